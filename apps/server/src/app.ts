@@ -1,0 +1,104 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Clock } from './clock.ts';
+import type { Db, Database } from './db/client.ts';
+import { AccessTokens } from './lib/tokens.ts';
+import { Mailer } from './mail/mailer.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerWeb } from './plugins/web.ts';
+import { apiModules } from './modules/index.ts';
+
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  tokens: AccessTokens;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  logger?: boolean | object;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Builds the Fastify instance (API + web app) without listening. */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config, database, clock } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    trustProxy: false,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const deps: Deps = {
+    config,
+    database,
+    db: database.db,
+    clock,
+    tokens: new AccessTokens(config.jwtSecret),
+    mailer: new Mailer(database.db, app.log, config.MAIL_FROM, config.SMTP_URL),
+  };
+  app.decorate('deps', deps);
+  app.addHook('onClose', async () => deps.mailer.close());
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://accounts.google.com', 'https://checkout.flutterwave.com'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        connectSrc: ["'self'", 'https://accounts.google.com', 'https://api.flutterwave.com'],
+        frameSrc: ["'self'", 'https://accounts.google.com', 'https://checkout.flutterwave.com'],
+        workerSrc: ["'self'", 'blob:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });
+  registerErrorHandler(app);
+  registerAuth(app);
+  await registerDocs(app);
+
+  await app.register(
+    async (api) => {
+      for (const mod of apiModules) await api.register(mod);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, config.WEB_DIST ?? path.resolve(here, '../../web/dist'));
+  return app;
+}

@@ -1,0 +1,69 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const url = (what: string) =>
+  z.string().refine((v) => URL.canParse(v), { message: `${what} must be a URL` });
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^postgres(ql)?:\/\//.test(v), {
+      message: 'DATABASE_URL must start with postgres:// or postgresql://',
+    })
+    .optional(),
+  REDIS_URL: url('REDIS_URL').optional(),
+  SMTP_URL: url('SMTP_URL').optional(),
+  MAIL_FROM: z.string().default('Ascend Chess <no-reply@ascendchess.local>'),
+  SUPPORT_EMAIL: z.string().default('support@ascendchess.local'),
+  PUBLIC_URL: url('PUBLIC_URL').optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: url('GOOGLE_JWKS_URL').default('https://www.googleapis.com/oauth2/v3/certs'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  RATE_LIMIT_CREDENTIALS: z.coerce.number().int().positive().default(10),
+  FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
+  FLUTTERWAVE_PUBLIC_KEY: z.string().min(1).optional(),
+  FLUTTERWAVE_API_URL: url('FLUTTERWAVE_API_URL').default('https://api.flutterwave.com'),
+  FLUTTERWAVE_WEBHOOK_HASH: z.string().min(1).optional(),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+export type Config = Env & { jwtSecret: string; publicUrl: string; dataDir: string };
+
+export class ConfigError extends Error {}
+
+/** Parses and validates the environment; throws ConfigError with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  const jwtSecret = e.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret');
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return { ...e, jwtSecret, publicUrl, dataDir };
+}
+
+/** Outside production a secret is generated once into DATA_DIR so restarts keep sessions. */
+function devSecret(dataDir: string, name: string): string {
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

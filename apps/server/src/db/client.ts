@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.ts';
+
+/**
+ * Both drivers expose the same PgDatabase API; we type the handle as the node-postgres one
+ * so services are written once. `kind` tells the few places that care (bench, tests).
+ */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbExecutor = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Finds apps/server/drizzle whether running from src/ (tsx) or dist/ (bundle). */
+export function migrationsFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 5; i++) {
+    const candidate = path.join(dir, 'drizzle');
+    if (existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('Database migrations folder (apps/server/drizzle) not found');
+}
+
+export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+  if (opts.url) {
+    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+      close: () => pool.end(),
+    };
+  }
+  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,4 @@
+// Every table of the app, one file per domain. drizzle-kit reads this file.
+export * from './users.ts';
+export * from './mail.ts';
+export * from './subscriptions.ts';

@@ -1,0 +1,33 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { AppError, unauthorized } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `app.authenticate`; the acting user for every user-scoped query. */
+    userId: number;
+  }
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest): Promise<void>;
+  }
+}
+
+/** Adds `app.authenticate`, a preHandler that reads the bearer token and sets request.userId. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('userId', 0);
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header) throw unauthorized();
+    const [scheme, token] = header.split(' ');
+    if (scheme?.toLowerCase() !== 'bearer' || !token) {
+      throw new AppError(401, 'INVALID_TOKEN', 'Authorization header must be "Bearer <token>"');
+    }
+    const { id } = await app.deps.tokens.verify(token, app.deps.clock.now());
+    // A deleted account's still-valid access token must stop working at once.
+    const rows = await app.deps.db.execute<{ ok: number }>(
+      sql`select 1 as ok from users where id = ${id} and deleted_at is null`,
+    );
+    if (rows.rows.length === 0) throw new AppError(401, 'INVALID_TOKEN', 'This account no longer exists');
+    request.userId = id;
+  });
+}

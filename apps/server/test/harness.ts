@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { loadConfig, type Config } from '../src/config.ts';
+import { TestClock } from '../src/clock.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { buildApp } from '../src/app.ts';
+
+/**
+ * One database per test file: PGlite in memory by default, or a fresh database on the
+ * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped in close()).
+ */
+export async function createTestDatabase(): Promise<Database> {
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) {
+    const database = await openDatabase({});
+    await database.migrate();
+    return database;
+  }
+  const name = `ascend_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  await database.migrate();
+  const close = database.close;
+  database.close = async () => {
+    await close();
+    const drop = new pg.Client({ connectionString: base });
+    await drop.connect();
+    await drop.query(`drop database if exists ${name} with (force)`);
+    await drop.end();
+  };
+  return database;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  clock: TestClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = new TestClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: `/tmp/ascend-test-${process.pid}`,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...env,
+  });
+  const app = await buildApp({ config, database, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Empties every table (keeps the schema); call between tests that need a clean slate. */
+export async function resetDatabase(database: Database, keep: string[] = []): Promise<void> {
+  const res = await database.db.execute<{ tablename: string }>(
+    sql`select tablename from pg_tables where schemaname = 'public'`,
+  );
+  const tables = res.rows.map((r) => r.tablename).filter((t) => !keep.includes(t));
+  if (tables.length) {
+    await database.db.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+  }
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+/** The closed set of error codes the API answers with. */
+export const errorCodes = [
+  'VALIDATION_ERROR',
+  'MALFORMED_JSON',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'PAYLOAD_TOO_LARGE',
+  'UNAUTHORIZED',
+  'TOKEN_EXPIRED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'EMAIL_TAKEN',
+  'INVALID_CREDENTIALS',
+  'INVALID_TOKEN',
+  'EMAIL_NOT_VERIFIED',
+  'GOOGLE_NOT_CONFIGURED',
+  'HEARTS_USED_UP',
+  'LESSON_LOCKED',
+  'SUBSCRIPTION_ACTIVE',
+  'COUNTRY_REQUIRED',
+  'PAYMENT_NOT_VERIFIED',
+  'PAYMENT_PROVIDER_ERROR',
+  'INTERNAL_ERROR',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorBody = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
