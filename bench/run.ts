@@ -1,0 +1,22 @@
+// `npm run bench`: load tests on 127.0.0.1 against the production build, plus build-size
+// checks. Prints markdown to paste into BENCHMARKS.md. Never part of `npm test`.
+import os from 'node:os';
+import { bundleReport } from './bundle-size.ts';
+import { httpSuite } from './http.ts';
+
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+
+const out: string[] = [];
+out.push(`## Run of ${new Date().toISOString().slice(0, 10)}`);
+out.push(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`);
+
+if (want('bundle')) {
+  const b = bundleReport();
+  out.push('', '### Build size', b.text);
+  if (!b.ok) process.exitCode = 1;
+}
+if (want('http')) {
+  out.push('', '### HTTP (autocannon, 10 connections, 8 s each, server in its own process)', await httpSuite());
+}
+console.log(out.join('\n'));
