@@ -18,7 +18,9 @@ export default tseslint.config(
     // Features do not import each other: shared → features → app.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/'], message: 'Features must not import other features; move shared code to components/ or lib/.' }] }],
+      // A relative path that climbs to src/features/ and back down into a sibling feature
+      // (`../../<feature>/`, `../../../<feature>/`, …); shared code is under ../components or ../lib.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./){2,}(?!components/|lib/|app/|\\.\\./)[a-z-]+/(api|components|routes|hooks)/', message: 'Features must not import other features; move shared code to components/ or lib/.' }] }],
     },
   },
 );

@@ -17,7 +17,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerWeb } from './plugins/web.ts';
-import { apiModules } from './modules/index.ts';
+import { apiModules, rootModules } from './modules/index.ts';
 
 export interface Deps {
   config: Config;
@@ -98,6 +98,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  for (const mod of rootModules) await app.register(mod);
 
   await registerWeb(app, config.WEB_DIST ?? path.resolve(here, '../../web/dist'));
   return app;

@@ -18,6 +18,8 @@ const envSchema = z.object({
     })
     .optional(),
   REDIS_URL: url('REDIS_URL').optional(),
+  // Namespaces every Redis key, so several apps (or test files) can share one Redis.
+  REDIS_KEY_PREFIX: z.string().default('ascend:'),
   SMTP_URL: url('SMTP_URL').optional(),
   MAIL_FROM: z.string().default('Ascend Chess <no-reply@ascendchess.local>'),
   SUPPORT_EMAIL: z.string().default('support@ascendchess.local'),
@@ -33,6 +35,16 @@ const envSchema = z.object({
   FLUTTERWAVE_API_URL: url('FLUTTERWAVE_API_URL').default('https://api.flutterwave.com'),
   FLUTTERWAVE_WEBHOOK_HASH: z.string().min(1).optional(),
   PAYMENT_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // Launch promotion (issue 8): the first PROMO_LIMIT buyers inside [PROMO_START, PROMO_END)
+  // get benefits applied on RELEASE_AT.
+  PROMO_START: z.coerce.date().default(new Date('2025-10-15T00:00:00Z')),
+  PROMO_END: z.coerce.date().default(new Date('2025-11-01T00:00:00Z')),
+  PROMO_LIMIT: z.coerce.number().int().min(0).default(200),
+  RELEASE_AT: z.coerce.date().default(new Date('2025-12-15T00:00:00Z')),
+  ANNOUNCEMENT_TITLE: z.string().min(1).optional(),
+  ANNOUNCEMENT_BODY: z.string().min(1).optional(),
+  /** Delay before the sandbox checkout delivers its signed webhook; negative turns it off. */
+  SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().default(3000),
 });
 
 export type Env = z.infer<typeof envSchema>;

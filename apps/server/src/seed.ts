@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
+import { seedCurriculum } from './modules/curriculum/content-loader.ts';
+import { starterPuzzleSeeder } from './modules/puzzles/starter-seeder.ts';
 
 export interface SeedContext {
   db: Db;
@@ -10,7 +12,7 @@ export interface SeedContext {
  * Idempotent start-up loaders (curriculum, starter puzzles, …). Each runs on every start
  * and must leave learners' data untouched. Modules add theirs to this list.
  */
-export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] = [];
+export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] = [{ name: 'curriculum', run: seedCurriculum }, starterPuzzleSeeder];
 
 export async function runSeeders(ctx: SeedContext): Promise<void> {
   for (const s of seeders) {

@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { installPreloadErrorHandler } from './lib/stale-chunk.ts';
 import './index.css';
+
+installPreloadErrorHandler();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <main className="p-8 text-2xl font-bold text-green-700">Ascend Chess</main>
+    <App />
   </StrictMode>,
 );

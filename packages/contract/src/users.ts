@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
 
-export const placements = ['not_set', 'new', 'can_move_pieces', 'knows_tactics_and_strategy'] as const;
+export const placements = [
+  'not_set',
+  'new',
+  'can_move_pieces',
+  'knows_tactics_and_strategy',
+] as const;
 export const placement = z.enum(placements);
 export type Placement = z.infer<typeof placement>;
 
@@ -36,10 +41,93 @@ export const currentUser = z.object({
     current_period_end: z.string().nullable(),
     cancel_at_period_end: z.boolean(),
   }),
-  heart: z.object({ value: z.number().int(), used_up: z.boolean(), used_up_at: z.string().nullable() }),
+  heart: z.object({
+    value: z.number().int(),
+    used_up: z.boolean(),
+    used_up_at: z.string().nullable(),
+  }),
   sub_data: z.object({ monthly: price, yearly: price }),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
 export const tokenPair = z.object({ access_token: z.string(), refreshToken: z.string() });
 export const tokenResponse = envelope(z.object({ token: tokenPair, user: currentUser }));
+export const currentUserResponse = envelope(currentUser);
+
+// Requests. Every body field carries a message a person can act on.
+export const signUpBody = z.object({ email, password });
+export const loginBody = z.object({
+  email,
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is too long'),
+});
+export const refreshTokenBody = z.object({
+  refresh_token: z
+    .string({ error: 'refresh_token is required' })
+    .min(1, 'refresh_token is required')
+    .max(200, 'refresh_token is invalid'),
+});
+const mailedToken = z
+  .string({ error: 'token is required' })
+  .min(1, 'token is required')
+  .max(200, 'token is invalid');
+export const verifyEmailBody = z.object({ token: mailedToken });
+export const resetPasswordBody = z.object({ token: mailedToken, password });
+export const changePasswordBody = z.object({
+  current_password: z
+    .string({ error: 'Current password is required' })
+    .min(1, 'Current password is required')
+    .max(1024, 'Password is too long'),
+  new_password: password,
+});
+export const googleSignInBody = z.object({
+  token: z
+    .string({ error: 'token is required' })
+    .min(1, 'token is required')
+    .max(8192, 'token is too long'),
+  email,
+});
+export const emailParam = z.object({ email });
+export const deleteAccountBody = z.object({
+  password: z.string().max(1024, 'Password is too long').optional(),
+});
+
+/** PATCH users/{id}/ form fields (multipart/form-data; `avatar` is a file part). */
+export const usernameRule = z
+  .string()
+  .trim()
+  .min(3, 'Username must be at least 3 characters')
+  .max(20, 'Username must be at most 20 characters')
+  .regex(/^[A-Za-z0-9_]+$/, 'Username may contain only letters, digits and underscores');
+export const profileUpdateFields = z.object({
+  username: usernameRule.optional(),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .length(2, 'Country must be a two-letter ISO 3166 code')
+    .optional(),
+  placement: z
+    .enum(['new', 'can_move_pieces', 'knows_tactics_and_strategy'], {
+      error: 'Placement must be one of new, can_move_pieces, knows_tactics_and_strategy',
+    })
+    .optional(),
+});
+export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+
+/** GET users/{id} — what anyone signed in may see; never the email. */
+export const publicUser = z.object({
+  id: z.number().int(),
+  username: z.string().nullable(),
+  country: z.string().nullable(),
+  avatar_url: z.string().nullable(),
+  xp: z.number().int(),
+  joined_at: z.string(),
+});
+export const publicUserResponse = envelope(publicUser);
+export const googleConfigResponse = envelope(
+  z.object({ enabled: z.boolean(), client_id: z.string().nullable() }),
+);

@@ -11,6 +11,8 @@ export interface MailMessage {
   /** 'account' mails always go out; 'marketing' mails respect the unsubscribe choice. */
   kind?: 'account' | 'marketing';
   userId?: number;
+  /** Where a reply should go (the contact form's sender). */
+  replyTo?: string;
 }
 
 /**
@@ -19,6 +21,7 @@ export interface MailMessage {
  */
 export class Mailer {
   private readonly transport: Transporter | null;
+  private readonly pending = new Set<Promise<void>>();
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
@@ -38,17 +41,31 @@ export class Mailer {
       userId: msg.userId,
     });
     this.log.info({ to: msg.to, subject: msg.subject }, 'mail queued');
-    if (this.transport) {
-      try {
-        await this.transport.sendMail({ from: this.from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html });
-      } catch (err) {
-        // The outbox keeps the message; a delivery failure must not fail the user's action.
-        this.log.error({ err, to: msg.to }, 'mail delivery failed');
-      }
+    if (!this.transport) return;
+    // Delivered in the background: the caller's answer does not wait for (or reveal, by its
+    // timing) the SMTP round trip; close() waits for deliveries still under way.
+    const delivery = this.deliver(this.transport, msg).finally(() => this.pending.delete(delivery));
+    this.pending.add(delivery);
+  }
+
+  private async deliver(transport: Transporter, msg: MailMessage): Promise<void> {
+    try {
+      await transport.sendMail({
+        from: this.from,
+        to: msg.to,
+        replyTo: msg.replyTo,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html,
+      });
+    } catch (err) {
+      // The outbox keeps the message; a delivery failure must not fail the user's action.
+      this.log.error({ err, to: msg.to }, 'mail delivery failed');
     }
   }
 
-  close(): void {
+  async close(): Promise<void> {
+    await Promise.allSettled([...this.pending]);
     this.transport?.close();
   }
 }

@@ -2,3 +2,7 @@
 export * from './users.ts';
 export * from './mail.ts';
 export * from './subscriptions.ts';
+export * from './curriculum.ts';
+export * from './notifications.ts';
+export * from './leaderboard.ts';
+export * from './puzzles.ts';

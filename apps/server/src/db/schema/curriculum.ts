@@ -1,0 +1,155 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/*
+ * The curriculum is loaded from content/ by slug. `serial` is the order inside the parent;
+ * `retired_at` marks content removed from the files: hidden from lists, kept so learners'
+ * attempts, progress and xp keep pointing at real rows.
+ */
+export const sections = pgTable(
+  'sections',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    serial: integer('serial').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    retiredAt: ts('retired_at'),
+  },
+  (t) => [uniqueIndex('sections_slug_key').on(t.slug)],
+);
+
+export const units = pgTable(
+  'units',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id),
+    serial: integer('serial').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    retiredAt: ts('retired_at'),
+  },
+  (t) => [uniqueIndex('units_slug_key').on(t.slug), index('units_section_idx').on(t.sectionId, t.serial)],
+);
+
+export const lessons = pgTable(
+  'lessons',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    unitId: integer('unit_id')
+      .notNull()
+      .references(() => units.id),
+    serial: integer('serial').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    xp: integer('xp').notNull(),
+    retiredAt: ts('retired_at'),
+  },
+  (t) => [uniqueIndex('lessons_slug_key').on(t.slug), index('lessons_unit_idx').on(t.unitId, t.serial)],
+);
+
+export const exercises = pgTable(
+  'exercises',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull(),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id),
+    serial: integer('serial').notNull(),
+    type: text('type').notNull(),
+    feedback: text('feedback').notNull().default(''),
+    payload: jsonb('payload').notNull(),
+    retiredAt: ts('retired_at'),
+  },
+  (t) => [uniqueIndex('exercises_slug_key').on(t.slug), index('exercises_lesson_idx').on(t.lessonId, t.serial)],
+);
+
+/**
+ * One row per learner and lesson once they answer in it. `completions` is the number of
+ * finished runs through the lesson and doubles as the current run number of new attempts;
+ * the row is locked by every answer so completions are decided one at a time.
+ */
+export const userLessonProgress = pgTable(
+  'user_lesson_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id),
+    completions: integer('completions').notNull().default(0),
+    completedAt: ts('completed_at'),
+    lastCompletedAt: ts('last_completed_at'),
+    firstXp: integer('first_xp'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
+);
+
+export const exerciseAttempts = pgTable(
+  'exercise_attempts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    exerciseId: integer('exercise_id')
+      .notNull()
+      .references(() => exercises.id),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id),
+    /** user_lesson_progress.completions when answered: which run through the lesson. */
+    run: integer('run').notNull(),
+    correct: boolean('correct').notNull(),
+    clientCorrect: boolean('client_correct'),
+    answer: jsonb('answer'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('exercise_attempts_user_lesson_idx').on(t.userId, t.lessonId, t.run)],
+);
+
+/**
+ * Every xp grant; the leaderboard ranks from it (all-time and weekly by created_at).
+ * Unique (user, lesson, run): a run through a lesson pays at most once, whatever the races.
+ */
+export const xpEvents = pgTable(
+  'xp_events',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lessonId: integer('lesson_id')
+      .notNull()
+      .references(() => lessons.id),
+    run: integer('run').notNull(),
+    amount: integer('amount').notNull(),
+    kind: text('kind').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('xp_events_user_lesson_run_key').on(t.userId, t.lessonId, t.run),
+    index('xp_events_created_idx').on(t.createdAt),
+    index('xp_events_user_idx').on(t.userId, t.createdAt),
+  ],
+);

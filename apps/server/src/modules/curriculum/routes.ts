@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activeLearnResponse,
+  sectionProgressResponse,
+  sectionsQuery,
+  sectionsResponse,
+  unitsQuery,
+  unitsResponse,
+} from '@ascend/contract';
+import { activeLearn, listSections, listUnits, sectionProgress } from './service.ts';
+
+/** The climb: sections and units with the caller's status, where to continue, progress. */
+export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['curriculum'];
+  app.get(
+    '/sections',
+    { preHandler: app.authenticate, schema: { tags, querystring: sectionsQuery, response: { 200: sectionsResponse } } },
+    async (request) => ({ data: await listSections(app.deps.db, request.userId, request.query.page) }),
+  );
+  app.get(
+    '/sections/active-learn',
+    { preHandler: app.authenticate, schema: { tags, response: { 200: activeLearnResponse } } },
+    async (request) => ({ data: await activeLearn(app.deps.db, request.userId) }),
+  );
+  app.get(
+    '/sections/progress',
+    { preHandler: app.authenticate, schema: { tags, response: { 200: sectionProgressResponse } } },
+    async (request) => ({ data: await sectionProgress(app.deps.db, request.userId) }),
+  );
+  app.get(
+    '/units',
+    { preHandler: app.authenticate, schema: { tags, querystring: unitsQuery, response: { 200: unitsResponse } } },
+    async (request) => ({ data: await listUnits(app.deps.db, request.userId, request.query.section_id) }),
+  );
+};

@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './harness.ts';
+import { signUpUser, type SignedUpUser } from '../src/modules/users/test-support.ts';
+
+/*
+ * Learner B, signed in, tries every user-scoped endpoint against learner A. Each row names
+ * the route as the OpenAPI document does; a route the app documents that is in neither
+ * `matrix` nor `notUserScoped` fails the coverage test, so a new endpoint costs one line.
+ *   refused: B must get exactly `status`.
+ *   own:     the call may succeed, but only on B's data: nothing private of A's in the answer.
+ *   public:  A's public view; A's email and private data still never appear.
+ */
+interface World {
+  a: SignedUpUser;
+  b: SignedUpUser;
+  aNotification: number;
+  aPaymentRef: string;
+}
+type Kind = 'refused' | 'own' | 'public';
+interface Call {
+  url: (w: World) => string;
+  payload?: (w: World) => object;
+  form?: Record<string, string>;
+}
+type Row = [route: string, kind: Kind, status: number, call: Call];
+
+const A =
+  (path: string): Call['url'] =>
+  (w) =>
+    path.replace('{a}', String(w.a.user.id));
+const at =
+  (url: string): Call['url'] =>
+  () =>
+    url;
+
+// One line per endpoint keeps the matrix readable as a table.
+// prettier-ignore
+const matrix: Row[] = [
+  ['GET /api/users/current-user', 'own', 200, { url: at('/api/users/current-user/') }],
+  ['GET /api/users/{id}', 'public', 200, { url: A('/api/users/{a}') }],
+  ['PATCH /api/users/{id}', 'refused', 403, { url: A('/api/users/{a}/'), form: { username: 'hijacked', country: 'FR' } }],
+  ['DELETE /api/users/{id}', 'refused', 403, { url: A('/api/users/{a}/'), payload: (w) => ({ password: w.a.password }) }],
+  ['POST /api/users/change-password', 'refused', 400, { url: at('/api/users/change-password/'), payload: (w) => ({ current_password: w.a.password, new_password: 'taken over 123' }) }],
+  ['POST /api/users/logout-all', 'own', 200, { url: at('/api/users/logout-all/') }],
+  ['GET /api/sections', 'own', 200, { url: at('/api/sections/?page=1') }],
+  ['GET /api/sections/active-learn', 'own', 200, { url: at('/api/sections/active-learn') }],
+  ['GET /api/sections/progress', 'own', 200, { url: at('/api/sections/progress') }],
+  ['GET /api/exercises/heart', 'own', 200, { url: at('/api/exercises/heart/') }],
+  ['GET /api/exercises/{id}', 'own', 404, { url: at('/api/exercises/1') }],
+  ['POST /api/exercises/answer-check', 'own', 404, { url: at('/api/exercises/answer-check/'), payload: () => ({ exercise_id: 1, answer: null, correct: true }) }],
+  ['GET /api/leaderboard/', 'own', 200, { url: at('/api/leaderboard/?period=all') }],
+  ['GET /api/profile/{id}/', 'public', 200, { url: A('/api/profile/{a}/') }],
+  ['GET /api/profile/me/history/', 'own', 200, { url: at('/api/profile/me/history/') }],
+  ['GET /api/subscription', 'own', 200, { url: at('/api/subscription') }],
+  ['POST /api/subscription', 'refused', 400, { url: at('/api/subscription/'), payload: (w) => ({ transaction_reference: w.aPaymentRef }) }],
+  ['POST /api/subscription/cancel', 'own', 404, { url: at('/api/subscription/cancel/') }],
+  ['GET /api/notifications', 'own', 200, { url: at('/api/notifications/') }],
+  ['POST /api/notifications/{id}/read', 'refused', 404, { url: (w) => `/api/notifications/${w.aNotification}/read/` }],
+  ['POST /api/notifications/read-all', 'own', 200, { url: at('/api/notifications/read-all/') }],
+  ['GET /api/notifications/preferences', 'own', 200, { url: at('/api/notifications/preferences') }],
+  ['PATCH /api/notifications/preferences', 'own', 200, { url: at('/api/notifications/preferences'), payload: () => ({ marketing_emails: false }) }],
+  ['GET /api/puzzles/puzzle-types/', 'own', 200, { url: at('/api/puzzles/puzzle-types/') }],
+  ['POST /api/puzzles/badges', 'own', 200, { url: at('/api/puzzles/badges') }],
+  ['GET /api/puzzles/puzzle-by-types/', 'own', 200, { url: at('/api/puzzles/puzzle-by-types/?type=mate&page=1') }],
+  ['GET /api/puzzles/puzzle-at-random/', 'own', 404, { url: at('/api/puzzles/puzzle-at-random/?type=mate') }],
+  ['POST /api/puzzles/submit-puzzle/', 'own', 404, { url: at('/api/puzzles/submit-puzzle/'), payload: () => ({ puzzle_id: 'zzzzz', moves: ['e2e4'] }) }],
+  ['GET /api/puzzles/settings', 'own', 200, { url: at('/api/puzzles/settings') }],
+  ['PATCH /api/puzzles/settings', 'own', 200, { url: at('/api/puzzles/settings'), payload: () => ({ difficulty_range_from: 1500, difficulty_range_to: 1999 }) }],
+  ['GET /api/puzzles/{id}/', 'own', 404, { url: at('/api/puzzles/zzzzz/') }],
+];
+
+/** Documented routes that act on no learner's data, or on one named by a secret token. */
+const notUserScoped: Record<string, string> = {
+  'GET /api/health': 'public',
+  'GET /api/announcement': 'public',
+  'POST /api/contact': 'public form',
+  'POST /api/users': 'sign-up',
+  'POST /api/users/login': 'credentials',
+  'POST /api/users/google-signIn': 'credentials',
+  'GET /api/users/google-config': 'public',
+  'POST /api/users/refresh-token': 'addressed by the secret refresh token',
+  'POST /api/users/logout': 'addressed by the secret refresh token',
+  'POST /api/users/verify-email': 'addressed by the mailed token',
+  'POST /api/users/reset-password': 'addressed by the mailed token',
+  'POST /api/users/resend-email/{email}': 'answers the same for any address',
+  'POST /api/users/forgot-password/{email}': 'answers the same for any address',
+  'GET /api/users/avatars/{file}': 'public images with unguessable names',
+  'POST /api/notification/unsubscribe': 'addressed by the signed mailed token',
+  'GET /api/units': 'curriculum content',
+  'GET /api/lessons': 'curriculum content',
+  'GET /api/lessons/lesson-xp': 'the caller’s own xp for a lesson',
+  'GET /api/exercises': 'curriculum content',
+  'POST /api/subscription/initiate': 'starts a checkout for the caller only',
+  'GET /api/subscription/sandbox/checkout.js': 'public script',
+  'POST /api/subscription/sandbox/pay': 'sandbox provider, addressed by the checkout reference',
+  'POST /api/subscription/webhook': 'provider, signed',
+};
+
+const norm = (route: string) => route.replace(/\/$/, '');
+
+let t: TestApp;
+let w: World;
+const privateOfA = () => [w.a.email, 'alice-private-note', w.aPaymentRef];
+
+function multipart(fields: Record<string, string>) {
+  const boundary = '----matrix' + Math.random().toString(16).slice(2);
+  const body = Object.entries(fields)
+    .map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+    .join('');
+  return {
+    payload: `${body}--${boundary}--\r\n`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function callAs(who: SignedUpUser | null, route: string, call: Call) {
+  const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  const form = call.form ? multipart(call.form) : undefined;
+  return t.app.inject({
+    method,
+    url: call.url(w),
+    headers: { ...who?.auth, ...form?.headers },
+    payload: form?.payload ?? call.payload?.(w),
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const a = await signUpUser(t.app, { email: 'alice-private@example.com' });
+  const b = await signUpUser(t.app, { password: 'a different secret 42' });
+  const form = multipart({ username: 'alice', country: 'NG' });
+  const named = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/users/${a.user.id}/`,
+    headers: { ...a.auth, ...form.headers },
+    payload: form.payload,
+  });
+  expect(named.statusCode, named.body).toBe(200);
+  const now = t.clock.now();
+  const note = await t.database.db.execute<{ id: number }>(sql`
+    insert into notifications (user_id, kind, title, body, created_at)
+    values (${a.user.id}, 'system', 'alice-private-note', 'for alice only', ${now.toISOString()}::timestamptz) returning id`);
+  const aPaymentRef = `alice-ref-${process.pid}`;
+  const sub = await t.database.db.execute<{ id: number }>(sql`
+    insert into subscriptions (user_id, plan_type, status, current_period_start, current_period_end)
+    values (${a.user.id}, 'monthly', 'active', ${now.toISOString()}::timestamptz, ${new Date(now.getTime() + 30 * 86_400_000).toISOString()}::timestamptz)
+    returning id`);
+  await t.database.db.execute(sql`
+    insert into payments (reference, user_id, plan_type, amount, currency, provider, status, subscription_id)
+    values (${aPaymentRef}, ${a.user.id}, 'monthly', 9.99, 'USD', 'sandbox', 'successful', ${sub.rows[0]!.id})`);
+  w = { a, b, aNotification: note.rows[0]!.id, aPaymentRef };
+});
+afterAll(() => t?.close());
+
+describe("authorization matrix: learner B against learner A's data", () => {
+  it.each(matrix)('%s (%s → %i)', async (route, kind, status, call) => {
+    const res = await callAs(w.b, route, call);
+    expect(res.statusCode, res.body).toBe(status);
+    for (const secret of privateOfA()) expect(res.body).not.toContain(secret);
+    if (kind === 'own' && res.statusCode === 200)
+      expect(res.body).not.toContain('"username":"alice"');
+  });
+
+  it.each(matrix)('%s refuses an anonymous caller', async (route, _kind, _status, call) => {
+    expect((await callAs(null, route, call)).statusCode).toBe(401);
+  });
+
+  it("leaves A's account, session, notifications and subscription untouched", async () => {
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/current-user/',
+      headers: w.a.auth,
+    });
+    expect(me.json().data).toMatchObject({
+      email: w.a.email,
+      username: 'alice',
+      country: 'NG',
+      subscription: { is_active: true, cancel_at_period_end: false },
+    });
+    const notes = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/',
+      headers: w.a.auth,
+    });
+    expect(notes.json().data.results).toEqual([
+      expect.objectContaining({ title: 'alice-private-note', read: false }),
+    ]);
+    const prefs = await t.app.inject({
+      method: 'GET',
+      url: '/api/notifications/preferences',
+      headers: w.a.auth,
+    });
+    expect(prefs.json().data.marketing_emails).toBe(true);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/refresh-token/',
+      payload: { refresh_token: w.a.refreshToken },
+    });
+    expect(refresh.statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/login/',
+      payload: { email: w.a.email, password: w.a.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('covers every documented route: each is in the matrix or known not to be user-scoped', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, object>;
+    };
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => norm(`${m.toUpperCase()} ${path}`)),
+    );
+    const known = new Set([
+      ...matrix.map(([route]) => norm(route)),
+      ...Object.keys(notUserScoped).map(norm),
+    ]);
+    expect(documented.filter((r) => !known.has(r))).toEqual([]);
+    expect(matrix.map(([route]) => norm(route)).filter((r) => !documented.includes(r))).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+const paths = [
+  '/',
+  '/about',
+  '/features',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+  '/verify-email',
+  '/email-verification?token=not-a-token',
+  '/password-reset?token=not-a-token',
+  '/notification/unsubscribe',
+  '/no-such-page',
+];
+
+for (const path of paths) {
+  test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Let entrance transitions finish so colours are measured as the learner sees them.
+    await page.waitForTimeout(400);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const blocking = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+    expect(blocking).toEqual([]);
+  });
+}

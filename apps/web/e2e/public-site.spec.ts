@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+
+const pages = [
+  { path: '/', heading: /Climb from your first move/ },
+  { path: '/about', heading: 'We help people fall in love with chess.' },
+  { path: '/features', heading: 'Everything you need to get better at chess.' },
+  { path: '/contact', heading: 'We would love to hear from you.' },
+  { path: '/privacy-policy', heading: 'Privacy Policy' },
+  { path: '/terms-of-use', heading: 'Terms of Service' },
+];
+
+test('a visitor reads every public page, with the navigation and footer on each', async ({ page }) => {
+  for (const { path, heading } of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expect(page.getByRole('link', { name: 'Ascend Chess home' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer).toContainText('© 2025 Ascend Chess. All rights reserved');
+    for (const name of ['Learn', 'Puzzles', 'Hero plan']) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/login');
+    }
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-use');
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'Photo sharing (coming soon)' })).toHaveAttribute('href', '#');
+  }
+});
+
+test('a visitor moves between pages with the top navigation or the mobile drawer', async ({ page, isMobile }) => {
+  await page.goto('/');
+  if (isMobile) {
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    // The drawer closes on every route change.
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Sign Up' }).click();
+  } else {
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Contact us' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await nav.getByRole('link', { name: 'About us' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await nav.getByRole('link', { name: 'Sign Up' }).click();
+  }
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+});
+
+test('a visitor sends a message through the contact form, after fixing what the form points out', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await page.getByLabel('Your name').fill('Ada');
+  await page.getByLabel('Email').fill('ada@example');
+  await page.getByLabel('Message').fill('Too short');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+  await page.getByLabel('Email').fill('ada@example.com');
+  await page.getByLabel('Message').fill('How do I change the difficulty of puzzles?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByRole('heading', { name: 'Thanks, Ada! Your message has been sent.' })).toBeVisible();
+});
+
+test('an unknown path shows the 404 page with a way to sign in', async ({ page }) => {
+  await page.goto('/the/summit/and/beyond');
+  await expect(page.getByRole('heading', { name: 'Oops, seems like you climbed too far..' })).toBeVisible();
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('opening the app while signed out lands on the login page', async ({ page }) => {
+  await page.goto('/app/climb');
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});

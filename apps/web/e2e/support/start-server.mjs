@@ -1,0 +1,66 @@
+// Starts the real built server for the browser tests on a fresh database: a temporary
+// DATA_DIR with the embedded database, or — when TEST_DATABASE_URL is set — a new database
+// created on that PostgreSQL server. Everything is removed again when Playwright stops us.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+const port = process.env.E2E_PORT ?? '3210';
+const dataDir = mkdtempSync(path.join(tmpdir(), 'ascend-e2e-'));
+const adminUrl = process.env.TEST_DATABASE_URL;
+let databaseUrl;
+let dbName;
+
+if (adminUrl) {
+  dbName = `ascend_e2e_${Date.now()}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${dbName}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${dbName}`;
+  databaseUrl = url.toString();
+}
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    NODE_ENV: 'development',
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    // The journeys log in many times from one address; keep the limiter out of their way.
+    RATE_LIMIT_CREDENTIALS: '1000',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
+  },
+});
+
+let stopping = false;
+async function cleanUp(code) {
+  if (stopping) return;
+  stopping = true;
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  if (adminUrl && dbName) {
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`drop database if exists "${dbName}" with (force)`);
+    await admin.end();
+  }
+  process.exit(code);
+}
+
+server.on('exit', (code) => void cleanUp(code ?? 1));
+process.on('SIGTERM', () => void cleanUp(0));
+process.on('SIGINT', () => void cleanUp(0));

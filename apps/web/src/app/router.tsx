@@ -1,0 +1,92 @@
+import { Suspense } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PathLoading, PublicLoading } from '../components/ui/loading-screen.tsx';
+import { PublicLayout, PublicShell } from '../features/public/components/public-layout.tsx';
+import { pages as P, shells as S } from './pages.ts';
+import { RouteError } from './route-error.tsx';
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <PublicLayout />,
+        children: [
+          { index: true, element: <P.home /> },
+          { path: 'about', element: <P.about /> },
+          { path: 'features', element: <P.features /> },
+          { element: <S.store />, children: [{ path: 'contact', element: <P.contact /> }] },
+          { path: 'privacy-policy', element: <P.privacy /> },
+          { path: 'terms-of-use', element: <P.terms /> },
+        ],
+      },
+      {
+        // Everything below talks to the API and needs the (lazily loaded) store.
+        element: (
+          <Suspense fallback={<PathLoading />}>
+            <S.store />
+          </Suspense>
+        ),
+        children: [
+          {
+            element: <PublicShell chrome={false} />,
+            children: [
+              { path: 'login', element: <P.login /> },
+              { path: 'sign-up', element: <P.signUp /> },
+              { path: 'forgot-password', element: <P.forgotPassword /> },
+              { path: 'verify-email', element: <P.verifyEmail /> },
+              { path: 'email-verification', element: <P.emailVerification /> },
+              { path: 'password-reset', element: <P.passwordReset /> },
+              { path: 'notification/unsubscribe', element: <P.unsubscribe /> },
+            ],
+          },
+          {
+            path: 'app',
+            element: <S.requireAuth />,
+            children: [
+              {
+                element: <S.placementGuard />,
+                children: [
+                  // Matching is case-insensitive, so the spec's /app/Onboarding lands here too.
+                  { path: 'onboarding', element: <P.onboarding /> },
+                  { path: 'placement', element: <P.placement /> },
+                  {
+                    element: <S.dashboard />,
+                    children: [
+                      { index: true, element: <Navigate to="/app/climb" replace /> },
+                      { path: 'climb', element: <P.climb /> },
+                      { path: 'climb/:id', element: <P.sectionUnits /> },
+                      { path: 'climb/section/unit/:id', element: <P.unit /> },
+                      { path: 'settings', element: <P.settings /> },
+                      { path: 'profile', element: <P.profile /> },
+                      { path: 'shop', element: <P.shop /> },
+                      { path: 'leaderboard', element: <P.leaderboard /> },
+                      { path: 'user/:id', element: <P.publicProfile /> },
+                      { path: 'puzzle/selection', element: <P.puzzleSelection /> },
+                    ],
+                  },
+                  { path: 'select-puzzle-type', element: <P.selectPuzzleType /> },
+                  { path: 'puzzle', element: <Navigate to="/app/puzzle/selection" replace /> },
+                  { path: 'puzzle/:type', element: <P.puzzle /> },
+                  { path: 'exercise', element: <P.exerciseIndex /> },
+                  { path: 'exercise/:exerciseId', element: <P.exercise /> },
+                  { path: 'lesson/:id/completed', element: <P.lessonCompleted /> },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        element: (
+          <Suspense fallback={<PublicLoading />}>
+            <P.notFound />
+          </Suspense>
+        ),
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

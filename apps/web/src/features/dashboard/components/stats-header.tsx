@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { Heart, Infinity as InfinityIcon, Zap } from 'lucide-react';
+import { LogoMark } from '../../../components/ui/logo.tsx';
+import { useAuth } from '../../../lib/hooks.ts';
+
+/** Hearts (or the unlimited indicator for subscribers) and xp, from GET users/current-user/. */
+export function StatsHeader() {
+  const { user } = useAuth();
+  const unlimited = user?.subscription.is_active ?? false;
+  return (
+    <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/95 px-4 backdrop-blur lg:justify-end lg:px-8">
+      <Link to="/app/climb" aria-label="Ascend Chess — your climb" className="lg:hidden">
+        <LogoMark />
+      </Link>
+      <div className="flex items-center gap-2">
+        {unlimited ? (
+          <span data-testid="hearts" className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-rose-50 px-3 font-bold text-rose-600" title="Unlimited hearts with the Hero plan">
+            <InfinityIcon aria-hidden="true" className="size-5" />
+            <span className="sr-only">Hearts:</span> Unlimited
+          </span>
+        ) : (
+          <Link to="/app/shop" data-testid="hearts" className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-rose-50 px-3 font-bold text-rose-600 hover:bg-rose-100">
+            <Heart aria-hidden="true" className="size-5 fill-current" />
+            <span className="sr-only">Hearts:</span> {user?.heart.value ?? '–'}
+          </Link>
+        )}
+        <span data-testid="xp" className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-amber-50 px-3 font-bold text-amber-700">
+          <Zap aria-hidden="true" className="size-5 fill-current" />
+          {user?.xp ?? 0} <span className="font-semibold">xp</span>
+        </span>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { useEffect, useMemo, useState } from 'react';
+import { loadFen, replay } from '@ascend/chess';
+import { ChessBoard } from '../../../components/board/chess-board.tsx';
+import { boardSize, Prompt } from '../components/prompt.tsx';
+import { learnerSide, type ExerciseProps } from './exercise-props.ts';
+
+const REPLY_DELAY_MS = 450;
+
+function positionAfter(fen: string, moves: string[]): { fen: string; last: string[] } {
+  const result = replay(fen, moves);
+  if ('error' in result) return { fen, last: [] };
+  const last = result.played.at(-1);
+  return { fen: result.chess.fen(), last: last ? [last.from, last.to] : [] };
+}
+
+/**
+ * Find the best move on the board. In a longer line the opponent's replies (the solution's odd
+ * moves) play by themselves; the board is "being played" until the line ends or a move is wrong.
+ */
+export function BestMoveExercise({ exercise, answer, onAnswer, onBusy }: ExerciseProps<'best_move_type'>) {
+  const { prompt, fen, solution, accept_any_mate, arrows, highlights } = exercise.payload;
+  const [moves, setMoves] = useState<string[]>([]);
+  const view = useMemo(() => positionAfter(fen, moves), [fen, moves]);
+  const replyDue = !answer && moves.length % 2 === 1 && moves.length < solution.length;
+
+  useEffect(() => {
+    if (!replyDue) return;
+    const timer = setTimeout(() => {
+      const next = [...moves, solution[moves.length]!];
+      setMoves(next);
+      if (next.length >= solution.length) onAnswer({ moves: next });
+    }, REPLY_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [replyDue, moves, solution, onAnswer]);
+
+  useEffect(() => {
+    onBusy(moves.length > 0 && !answer);
+  }, [moves.length, answer, onBusy]);
+
+  function play(uci: string) {
+    if (answer || replyDue) return;
+    const next = [...moves, uci];
+    setMoves(next);
+    const expected = solution[moves.length];
+    const after = positionAfter(fen, next).fen;
+    const mates = Boolean(accept_any_mate && loadFen(after)?.isCheckmate());
+    // A wrong move, a mate, or the line's last move ends the attempt; otherwise the reply follows.
+    if (uci !== expected || mates || next.length >= solution.length) onAnswer({ moves: next });
+  }
+
+  const marks = moves.length === 0 ? { arrows, highlights } : {};
+  const learnerToMove = !answer && !replyDue;
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-10">
+      <div className="lg:w-2/5">
+        <Prompt kicker="Find the best move">{prompt}</Prompt>
+        <p className="text-base text-muted" aria-live="polite">
+          {answer ? '' : replyDue ? 'Your opponent replies…' : `${learnerSide(fen) === 'white' ? 'White' : 'Black'} to move${solution.length > 1 ? ` · move ${moves.length / 2 + 1} of ${Math.ceil(solution.length / 2)}` : ''}`}
+        </p>
+      </div>
+      <ChessBoard
+        id="best-move"
+        position={view.fen}
+        orientation={learnerSide(fen)}
+        lastMove={view.last}
+        {...marks}
+        onMove={learnerToMove ? play : undefined}
+        label="Play the best move"
+        className={`${boardSize} lg:mx-0 lg:flex-1`}
+      />
+    </div>
+  );
+}

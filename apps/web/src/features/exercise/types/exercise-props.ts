@@ -1,0 +1,27 @@
+import type { ExerciseItem, ExerciseType } from '@ascend/contract';
+import type { CurrentAnswer } from '../state/exercise-slice.ts';
+
+export interface ExerciseProps<T extends ExerciseType> {
+  exercise: Extract<ExerciseItem, { type: T }>;
+  /** Set once the learner has answered: the component shows the result and takes no more input. */
+  answer: CurrentAnswer | null;
+  /** The learner's final answer; the player checks it with the shared checker. */
+  onAnswer: (value: unknown, optionId?: string) => void;
+  /** True while a board is being played (an engine or scripted reply is due): Continue waits. */
+  onBusy: (busy: boolean) => void;
+}
+
+/** The side to move in a FEN, as the board orientation that puts the learner at the bottom. */
+export const learnerSide = (fen: string): 'white' | 'black' => (fen.split(' ')[1] === 'b' ? 'black' : 'white');
+
+/** Stable per-exercise shuffle, so a reload shows the same order. */
+export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let s = seed * 9301 + 49297;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (s * 9301 + 49297) % 233280;
+    const j = Math.floor((s / 233280) * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}

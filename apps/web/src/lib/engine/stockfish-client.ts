@@ -1,0 +1,83 @@
+/** Where the build copies the engine (see apps/web/engine-plugin.ts). */
+export const ENGINE_URL = '/engine/stockfish-19-lite-single.js';
+
+export interface EngineStrength {
+  /** UCI "Skill Level", 0 (weakest) – 20. */
+  skill: number;
+  /** Search depth in plies. */
+  depth: number;
+}
+
+type Waiter = { test: (line: string) => boolean; resolve: (line: string) => void; reject: (err: Error) => void };
+
+/**
+ * Stockfish in a Web Worker, spoken to in UCI over postMessage. One search at a time: the
+ * game player asks for a reply only after the learner has moved, so no queue is needed.
+ */
+export class StockfishClient {
+  private readonly worker: Worker;
+  private waiters: Waiter[] = [];
+  private ready: Promise<void>;
+  private skill: number | null = null;
+
+  constructor(url: string = ENGINE_URL) {
+    this.worker = new Worker(url);
+    this.worker.onmessage = (event: MessageEvent<unknown>) => this.onLine(String(event.data));
+    this.worker.onerror = (event) => this.failAll(new Error(event.message || 'The chess engine failed to start'));
+    this.ready = this.handshake();
+  }
+
+  private async handshake(): Promise<void> {
+    const uciok = this.waitFor((l) => l === 'uciok');
+    this.send('uci');
+    await uciok;
+    await this.isReady();
+  }
+
+  private isReady(): Promise<string> {
+    const ready = this.waitFor((l) => l === 'readyok');
+    this.send('isready');
+    return ready;
+  }
+
+  private send(command: string) {
+    this.worker.postMessage(command);
+  }
+
+  private onLine(line: string) {
+    const hit = this.waiters.find((w) => w.test(line));
+    if (!hit) return;
+    this.waiters = this.waiters.filter((w) => w !== hit);
+    hit.resolve(line);
+  }
+
+  private failAll(err: Error) {
+    const waiting = this.waiters;
+    this.waiters = [];
+    for (const w of waiting) w.reject(err);
+  }
+
+  private waitFor(test: (line: string) => boolean): Promise<string> {
+    return new Promise((resolve, reject) => this.waiters.push({ test, resolve, reject }));
+  }
+
+  /** The engine's move (UCI) in `fen` at the given strength, or null when it has none (mate, stalemate). */
+  async bestMove(fen: string, strength: EngineStrength): Promise<string | null> {
+    await this.ready;
+    if (this.skill !== strength.skill) {
+      this.send(`setoption name Skill Level value ${strength.skill}`);
+      this.skill = strength.skill;
+    }
+    await this.isReady();
+    const done = this.waitFor((l) => l.startsWith('bestmove'));
+    this.send(`position fen ${fen}`);
+    this.send(`go depth ${strength.depth}`);
+    const move = (await done).split(/\s+/)[1];
+    return move && move !== '(none)' ? move : null;
+  }
+
+  dispose() {
+    this.failAll(new Error('The chess engine was stopped'));
+    this.worker.terminate();
+  }
+}

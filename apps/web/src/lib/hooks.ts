@@ -1,0 +1,9 @@
+import { useDispatch, useSelector } from 'react-redux';
+import type { AuthState, WithAuth } from './auth/auth-slice.ts';
+
+/**
+ * Typed hooks for shared state. Features type their own slices the same way; the root state
+ * type lives in app/ and must not be imported back into shared code.
+ */
+export const useAuth = (): AuthState => useSelector((state: WithAuth) => state.auth);
+export const useAppDispatch = useDispatch;
