@@ -12,18 +12,32 @@ export const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 function checkCoverage(sections: LoadedSection[], totals: Record<string, number>): string[] {
   const errors: string[] = [];
   const minimum = { sections: 4, units: 12, lessons: 48, exercises: 400 };
-  for (const [k, min] of Object.entries(minimum)) if ((totals[k] ?? 0) < min) errors.push(`only ${totals[k] ?? 0} ${k}, at least ${min} expected`);
+  for (const [k, min] of Object.entries(minimum))
+    if ((totals[k] ?? 0) < min)
+      errors.push(`only ${totals[k] ?? 0} ${k}, at least ${min} expected`);
   for (const { file, section } of sections) {
-    const used = new Set(section.units.flatMap((u) => u.lessons.flatMap((l) => l.exercises.map((e) => e.type))));
-    for (const t of exerciseTypes) if (!used.has(t)) errors.push(`${file}: section "${section.id}" has no ${t} exercise`);
+    const used = new Set(
+      section.units.flatMap((u) => u.lessons.flatMap((l) => l.exercises.map((e) => e.type))),
+    );
+    for (const t of exerciseTypes)
+      if (!used.has(t)) errors.push(`${file}: section "${section.id}" has no ${t} exercise`);
   }
   return errors;
 }
 
-export type ContentReport = { errors: string[]; summary: string; totals: Record<string, number>; analysed: number; engineMs: number };
+export type ContentReport = {
+  errors: string[];
+  summary: string;
+  totals: Record<string, number>;
+  analysed: number;
+  engineMs: number;
+};
 
 /** Every rule of the curriculum in one pass; the CLI and the vitest test share it. */
-export async function runContentCheck(dir = contentDir, opts: { engine?: boolean; coverage?: boolean } = {}): Promise<ContentReport> {
+export async function runContentCheck(
+  dir = contentDir,
+  opts: { engine?: boolean; coverage?: boolean } = {},
+): Promise<ContentReport> {
   const { sections, errors } = loadContent(dir);
   errors.push(...checkIds(sections), ...checkExercises(sections));
   const { text, totals } = summarize(sections);
@@ -35,15 +49,27 @@ export async function runContentCheck(dir = contentDir, opts: { engine?: boolean
     errors.push(...engine.errors);
     analysed = engine.analysed;
   }
-  return { errors, summary: text, totals, analysed, engineMs: Math.round(performance.now() - started) };
+  return {
+    errors,
+    summary: text,
+    totals,
+    analysed,
+    engineMs: Math.round(performance.now() - started),
+  };
 }
 
 async function main() {
   const dir = process.argv[2] ? path.resolve(process.argv[2]) : contentDir;
   const report = await runContentCheck(dir, { engine: !process.argv.includes('--no-engine') });
   console.log(report.summary);
-  console.log(Object.entries(report.totals).map(([k, v]) => `${k}: ${v}`).join(', '));
-  console.log(`engine: ${report.analysed} positions at depth ${ENGINE_DEPTH} in ${(report.engineMs / 1000).toFixed(1)} s`);
+  console.log(
+    Object.entries(report.totals)
+      .map(([k, v]) => `${k}: ${v}`)
+      .join(', '),
+  );
+  console.log(
+    `engine: ${report.analysed} positions at depth ${ENGINE_DEPTH} in ${(report.engineMs / 1000).toFixed(1)} s`,
+  );
   if (report.errors.length) {
     console.error(`\n${report.errors.length} problem(s):`);
     for (const e of report.errors) console.error(`  ✗ ${e}`);
@@ -52,4 +78,5 @@ async function main() {
   console.log('content OK');
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url))
+  await main();

@@ -10,10 +10,14 @@ export const ENGINE_DEPTH = 14;
 /** A best move must beat the second best by this many centipawns, or the exercise is ambiguous. */
 export const MIN_GAP = 150;
 
-const show = (l: PvLine | undefined) => (l ? `${l.pv[0]} (${l.score.type} ${l.score.value})` : 'none');
+const show = (l: PvLine | undefined) =>
+  l ? `${l.pv[0]} (${l.score.type} ${l.score.value})` : 'none';
 
 /** Checks each learner move of a best-move line; returns problems in words. */
-export async function checkBestMoveLine(engine: Engine, payload: BestMovePayload): Promise<string[]> {
+export async function checkBestMoveLine(
+  engine: Engine,
+  payload: BestMovePayload,
+): Promise<string[]> {
   const { fen, solution } = payload;
   const r = replay(fen, solution);
   if ('error' in r) return [r.error];
@@ -22,7 +26,11 @@ export async function checkBestMoveLine(engine: Engine, payload: BestMovePayload
   for (let k = 0; k < solution.length; k += 2) {
     const move = solution[k]!;
     const left = (solution.length - k + 1) / 2; // learner moves still to play, this one included
-    const { lines } = await engine.analyse(fen, { depth: ENGINE_DEPTH, multipv: 2, moves: solution.slice(0, k) });
+    const { lines } = await engine.analyse(fen, {
+      depth: ENGINE_DEPTH,
+      multipv: 2,
+      moves: solution.slice(0, k),
+    });
     const [l1, l2] = lines;
     const at = `move ${k + 1} (${move})`;
     if (!l1) {
@@ -31,13 +39,21 @@ export async function checkBestMoveLine(engine: Engine, payload: BestMovePayload
     }
     if (mates) {
       const sameMate = lines.filter((l) => l.score.type === 'mate' && l.score.value === left);
-      if (l1.score.type !== 'mate' || l1.score.value < left) problems.push(`${at}: the line mates in ${left} but the engine's best is ${show(l1)}`);
-      else if (!sameMate.some((l) => l.pv[0] === move)) problems.push(`${at}: not a mate in ${left}; engine prefers ${show(l1)}`);
-      else if (sameMate.length > 1 && !(left === 1 && payload.accept_any_mate)) problems.push(`${at}: two moves mate in ${left} (${sameMate.map((l) => l.pv[0]).join(', ')}); ${left === 1 ? 'set accept_any_mate' : 'pick a position with one way'}`);
+      if (l1.score.type !== 'mate' || l1.score.value < left)
+        problems.push(`${at}: the line mates in ${left} but the engine's best is ${show(l1)}`);
+      // A last move that mates is proven by chess.js; earlier ones must be among the engine's mates.
+      else if (left > 1 && !sameMate.some((l) => l.pv[0] === move))
+        problems.push(`${at}: not a mate in ${left}; engine prefers ${show(l1)}`);
+      else if (sameMate.length > 1 && !(left === 1 && payload.accept_any_mate))
+        problems.push(
+          `${at}: two moves mate in ${left} (${sameMate.map((l) => l.pv[0]).join(', ')}); ${left === 1 ? 'set accept_any_mate' : 'pick a position with one way'}`,
+        );
       continue;
     }
-    if (l1.pv[0] !== move) problems.push(`${at}: the engine's best is ${show(l1)}, second ${show(l2)}`);
-    else if (l2 && scoreValue(l1.score) - scoreValue(l2.score) < MIN_GAP) problems.push(`${at}: ambiguous, ${show(l1)} vs ${show(l2)} differ by less than ${MIN_GAP}`);
+    if (l1.pv[0] !== move)
+      problems.push(`${at}: the engine's best is ${show(l1)}, second ${show(l2)}`);
+    else if (l2 && scoreValue(l1.score) - scoreValue(l2.score) < MIN_GAP)
+      problems.push(`${at}: ambiguous, ${show(l1)} vs ${show(l2)} differ by less than ${MIN_GAP}`);
   }
   return problems;
 }
@@ -48,17 +64,23 @@ export async function checkGameStart(engine: Engine, payload: GamePayload): Prom
   const l1 = lines[0];
   if (!l1) return ['the engine found no move'];
   const v = scoreValue(l1.score);
-  if (payload.goal.kind === 'hold_draw') return v < -150 ? [`the learner is lost here (${show(l1)})`] : [];
+  if (payload.goal.kind === 'hold_draw')
+    return v < -150 ? [`the learner is lost here (${show(l1)})`] : [];
   if (payload.goal.kind === 'win_material') {
     // Winning material may only level the game (a rook for a queen): then it must at least gain on the count now.
     const chess = loadFen(payload.fen)!;
-    const now = 100 * (material(chess, chess.turn()) - material(chess, chess.turn() === 'w' ? 'b' : 'w'));
-    return v < 300 && v - now < 150 ? [`the engine sees no material to win here (${show(l1)}, material now ${now})`] : [];
+    const now =
+      100 * (material(chess, chess.turn()) - material(chess, chess.turn() === 'w' ? 'b' : 'w'));
+    return v < 300 && v - now < 150
+      ? [`the engine sees no material to win here (${show(l1)}, material now ${now})`]
+      : [];
   }
   return v < 300 ? [`the learner is not clearly winning here (${show(l1)})`] : [];
 }
 
-export async function checkWithEngine(sections: LoadedSection[]): Promise<{ errors: string[]; analysed: number }> {
+export async function checkWithEngine(
+  sections: LoadedSection[],
+): Promise<{ errors: string[]; analysed: number }> {
   const engine = await Engine.start();
   const errors: string[] = [];
   let analysed = 0;

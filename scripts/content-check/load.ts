@@ -8,7 +8,9 @@ export type LoadedSection = { file: string; section: SectionContent };
 export function loadContent(dir: string): { sections: LoadedSection[]; errors: string[] } {
   const errors: string[] = [];
   const sections: LoadedSection[] = [];
-  const files = readdirSync(dir).filter((f) => f.endsWith('.json')).sort();
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort();
   if (files.length === 0) errors.push(`${dir}: no content files`);
   for (const file of files) {
     let json: unknown;
@@ -20,7 +22,8 @@ export function loadContent(dir: string): { sections: LoadedSection[]; errors: s
     }
     const parsed = sectionContent.safeParse(json);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) errors.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+      for (const issue of parsed.error.issues)
+        errors.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
       continue;
     }
     sections.push({ file, section: parsed.data });

@@ -1,12 +1,25 @@
 import type { ExerciseContent } from '@ascend/contract';
-import { checkAnswer, expandPlacement, fenProblem, gameStatus, loadFen, replay, visualSolution } from '@ascend/chess';
+import {
+  checkAnswer,
+  expandPlacement,
+  fenProblem,
+  gameStatus,
+  loadFen,
+  replay,
+  visualSolution,
+} from '@ascend/chess';
 import type { LoadedSection } from './load.ts';
 import { exercisesOf } from './walk.ts';
 
 /** Ids are unique per kind across every file, so the loader can upsert by id. */
 export function checkIds(sections: LoadedSection[]): string[] {
   const errors: string[] = [];
-  const seen = { section: new Map<string, string>(), unit: new Map<string, string>(), lesson: new Map<string, string>(), exercise: new Map<string, string>() };
+  const seen = {
+    section: new Map<string, string>(),
+    unit: new Map<string, string>(),
+    lesson: new Map<string, string>(),
+    exercise: new Map<string, string>(),
+  };
   const note = (kind: keyof typeof seen, id: string, where: string) => {
     const first = seen[kind].get(id);
     if (first) errors.push(`${where}: duplicate ${kind} id "${id}" (first used in ${first})`);
@@ -29,7 +42,8 @@ const fenError = (fen: string | undefined) => {
   const problem = fen === undefined ? null : fenProblem(fen);
   return problem ? `illegal FEN "${fen}": ${problem}` : null;
 };
-const dupes = (xs: string[]) => xs.filter((x, i) => xs.findIndex((y) => y.trim().toLowerCase() === x.trim().toLowerCase()) !== i);
+const dupes = (xs: string[]) =>
+  xs.filter((x, i) => xs.findIndex((y) => y.trim().toLowerCase() === x.trim().toLowerCase()) !== i);
 
 /** Problems with one exercise that need no engine; each message says what to fix. */
 export function exerciseProblems(ex: ExerciseContent): string[] {
@@ -38,19 +52,24 @@ export function exerciseProblems(ex: ExerciseContent): string[] {
   if (fenProblem) return [fenProblem];
   switch (ex.type) {
     case 'matching_type':
-      for (const side of ['left', 'right'] as const) for (const d of dupes(ex.payload.pairs.map((x) => x[side]))) p.push(`ambiguous matching: "${d}" appears twice on the ${side}`);
+      for (const side of ['left', 'right'] as const)
+        for (const d of dupes(ex.payload.pairs.map((x) => x[side])))
+          p.push(`ambiguous matching: "${d}" appears twice on the ${side}`);
       break;
     case 'objective_type':
       if (dupes(ex.payload.options.map((o) => o.id)).length) p.push('option ids repeat');
       if (dupes(ex.payload.options.map((o) => o.text)).length) p.push('option texts repeat');
-      if (!ex.payload.options.some((o) => o.id === ex.payload.correct_option_id)) p.push(`correct_option_id "${ex.payload.correct_option_id}" is not an option`);
+      if (!ex.payload.options.some((o) => o.id === ex.payload.correct_option_id))
+        p.push(`correct_option_id "${ex.payload.correct_option_id}" is not an option`);
       break;
     case 'best_move_type': {
       const r = replay(ex.payload.fen, ex.payload.solution);
       if ('error' in r) p.push(`solution: ${r.error}`);
       else {
-        if (ex.payload.solution.length % 2 === 0) p.push('solution must end with a learner move (odd length)');
-        if (ex.payload.accept_any_mate && !r.chess.isCheckmate()) p.push('accept_any_mate is set but the solution does not mate');
+        if (ex.payload.solution.length % 2 === 0)
+          p.push('solution must end with a learner move (odd length)');
+        if (ex.payload.accept_any_mate && !r.chess.isCheckmate())
+          p.push('accept_any_mate is set but the solution does not mate');
       }
       break;
     }
@@ -58,8 +77,10 @@ export function exerciseProblems(ex: ExerciseContent): string[] {
       if (ex.payload.mode === 'piece_after_moves') {
         const r = replay(ex.payload.fen, ex.payload.moves);
         if ('error' in r) p.push(`moves: ${r.error}`);
-        else if (!loadFen(ex.payload.fen)?.get(ex.payload.track as never)) p.push(`no piece on ${ex.payload.track} to track`);
-        else if (!visualSolution(ex.payload)) p.push(`the piece on ${ex.payload.track} is captured`);
+        else if (!loadFen(ex.payload.fen)?.get(ex.payload.track as never))
+          p.push(`no piece on ${ex.payload.track} to track`);
+        else if (!visualSolution(ex.payload))
+          p.push(`the piece on ${ex.payload.track} is captured`);
       }
       break;
     case 'board_arrangement': {
@@ -68,13 +89,17 @@ export function exerciseProblems(ex: ExerciseContent): string[] {
       if (!start || !target) p.push('start_fen and target need 8 squares on each of 8 ranks');
       else {
         if (start.join('') === target.join('')) p.push('target equals the start: nothing to do');
-        for (const [i, c] of target.entries()) if (c !== '.' && c !== start[i] && !ex.payload.palette.includes(c as never)) p.push(`target needs "${c}" but the palette lacks it`);
+        for (const [i, c] of target.entries())
+          if (c !== '.' && c !== start[i] && !ex.payload.palette.includes(c as never))
+            p.push(`target needs "${c}" but the palette lacks it`);
       }
       break;
     }
     case 'game_type':
-      if (gameStatus(ex.payload, []).state !== 'playing') p.push('the game is over before it starts');
-      if (ex.payload.goal.kind === 'hold_draw' && !ex.payload.goal.moves) p.push('hold_draw needs goal.moves');
+      if (gameStatus(ex.payload, []).state !== 'playing')
+        p.push('the game is over before it starts');
+      if (ex.payload.goal.kind === 'hold_draw' && !ex.payload.goal.moves)
+        p.push('hold_draw needs goal.moves');
       break;
     default:
       break;
@@ -109,6 +134,7 @@ export function statedAnswer(ex: ExerciseContent): unknown {
 
 export function checkExercises(sections: LoadedSection[]): string[] {
   const errors: string[] = [];
-  for (const { exercise, where } of exercisesOf(sections)) for (const e of exerciseProblems(exercise)) errors.push(`${where}: ${e}`);
+  for (const { exercise, where } of exercisesOf(sections))
+    for (const e of exerciseProblems(exercise)) errors.push(`${where}: ${e}`);
   return errors;
 }

@@ -2,10 +2,24 @@ import { exerciseTypes } from '@ascend/contract';
 import type { LoadedSection } from './load.ts';
 
 /** Counts per section and per type, as a printable table. */
-export function summarize(sections: LoadedSection[]): { text: string; totals: Record<string, number> } {
-  const totals: Record<string, number> = { sections: sections.length, units: 0, lessons: 0, exercises: 0 };
+export function summarize(sections: LoadedSection[]): {
+  text: string;
+  totals: Record<string, number>;
+} {
+  const totals: Record<string, number> = {
+    sections: sections.length,
+    units: 0,
+    lessons: 0,
+    exercises: 0,
+  };
   const rows: string[] = [];
-  const header = ['section', 'units', 'lessons', 'exercises', ...exerciseTypes.map((t) => t.replace('_type', ''))];
+  const header = [
+    'section',
+    'units',
+    'lessons',
+    'exercises',
+    ...exerciseTypes.map((t) => t.replace('_type', '')),
+  ];
   rows.push(header.join('\t'));
   for (const { section } of sections) {
     const perType = Object.fromEntries(exerciseTypes.map((t) => [t, 0])) as Record<string, number>;
@@ -23,7 +37,15 @@ export function summarize(sections: LoadedSection[]): { text: string; totals: Re
     totals.units! += section.units.length;
     totals.lessons! += lessons;
     totals.exercises! += exercises;
-    rows.push([section.id, section.units.length, lessons, exercises, ...exerciseTypes.map((t) => perType[t])].join('\t'));
+    rows.push(
+      [
+        section.id,
+        section.units.length,
+        lessons,
+        exercises,
+        ...exerciseTypes.map((t) => perType[t]),
+      ].join('\t'),
+    );
   }
   return { text: rows.join('\n'), totals };
 }

@@ -15,6 +15,9 @@ const files = [
 
 for (const [name, s] of files) {
   const parsed = sectionContent.parse(s);
-  writeFileSync(new URL(`../../content/${name}`, import.meta.url), `${JSON.stringify(parsed, null, 2)}\n`);
+  writeFileSync(
+    new URL(`../../content/${name}`, import.meta.url),
+    `${JSON.stringify(parsed, null, 2)}\n`,
+  );
   console.log(`content/${name}`);
 }

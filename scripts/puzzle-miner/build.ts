@@ -26,14 +26,26 @@ for (const c of candidates) {
   const key = `${c.fen} ${c.moves[0]}`;
   if (seen.has(key)) continue;
   seen.add(key);
-  const id = `asc${createHash('sha1').update(`${c.fen}|${c.moves.join(' ')}`).digest('hex').slice(0, 7)}`;
+  const id = `asc${createHash('sha1')
+    .update(`${c.fen}|${c.moves.join(' ')}`)
+    .digest('hex')
+    .slice(0, 7)}`;
   const problem = await verifyPuzzle(engine, { id, fen: c.fen, moves: c.moves });
   if (problem) {
     failed++;
     continue;
   }
   const themes = tagPuzzle(c.fen, c.moves, c.goal).sort();
-  puzzles.push({ id, fen: c.fen, moves: c.moves, rating: 0, rating_deviation: 250, themes, found_depth: c.found_depth, score: difficultyScore({ ...c, themes }) });
+  puzzles.push({
+    id,
+    fen: c.fen,
+    moves: c.moves,
+    rating: 0,
+    rating_deviation: 250,
+    themes,
+    found_depth: c.found_depth,
+    score: difficultyScore({ ...c, themes }),
+  });
 }
 await engine.close();
 spreadRatings(puzzles.map((p) => p.score)).forEach((r, i) => (puzzles[i]!.rating = r));
@@ -50,6 +62,14 @@ writeFileSync(
   out,
   `${JSON.stringify({ generator: 'scripts/puzzle-miner (Stockfish 19 lite self-play)', count: puzzles.length, puzzles }, null, 1)}\n`,
 );
-console.log(`${candidates.length} candidates, ${seen.size} distinct, ${failed} failed verification, ${puzzles.length} written to ${out}`);
+console.log(
+  `${candidates.length} candidates, ${seen.size} distinct, ${failed} failed verification, ${puzzles.length} written to ${out}`,
+);
 console.log('by range (0-1499, 1500-1999, 2000-2499, 2500-3000):', byRange.join(', '));
-console.log('by theme:', Object.entries(byTheme).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', '));
+console.log(
+  'by theme:',
+  Object.entries(byTheme)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', '),
+);

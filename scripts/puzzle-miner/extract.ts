@@ -30,7 +30,11 @@ function playUci(chess: Chess, uci: string): void {
  * the win (multipv 2 at SOLVE_DEPTH); the line ends on a solver move, at mate or at the last
  * only-move. Returns null when the position is not a clean puzzle.
  */
-export async function extractLine(strong: Engine, fen: string, blunder: string): Promise<Candidate | null> {
+export async function extractLine(
+  strong: Engine,
+  fen: string,
+  blunder: string,
+): Promise<Candidate | null> {
   const chess = new Chess(fen);
   playUci(chess, blunder);
   const moves = [blunder];
@@ -47,7 +51,8 @@ export async function extractLine(strong: Engine, fen: string, blunder: string):
       // A second mating move would make a one-answer puzzle wrong; such lines are dropped.
       if (isWinningMate(l2)) return null;
     } else {
-      const unique = !l2 || winChance(l1.score) - winChance(l2.score) >= (i === 0 ? FIRST_GAP : LATER_GAP);
+      const unique =
+        !l2 || winChance(l1.score) - winChance(l2.score) >= (i === 0 ? FIRST_GAP : LATER_GAP);
       if (l1.score.value < 200 || !unique) {
         if (i === 0) return null;
         moves.pop(); // drop the opponent reply: the puzzle ends on the previous solver move

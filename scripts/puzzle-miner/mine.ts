@@ -9,7 +9,11 @@ import { mulberry32 } from './rng.ts';
 import { playGame } from './self-play.ts';
 
 const { values } = parseArgs({
-  options: { seed: { type: 'string', default: '1' }, minutes: { type: 'string', default: '30' }, out: { type: 'string' } },
+  options: {
+    seed: { type: 'string', default: '1' },
+    minutes: { type: 'string', default: '30' },
+    out: { type: 'string' },
+  },
 });
 const out = values.out ?? `data/puzzle-miner/seed-${values.seed}.jsonl`;
 mkdirSync(path.dirname(out), { recursive: true });

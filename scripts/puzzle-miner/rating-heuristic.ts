@@ -17,8 +17,16 @@ export interface DifficultyCues {
  */
 export function difficultyScore(c: DifficultyCues): number {
   const chess = new Chess(c.fen);
-  chess.move({ from: c.moves[0]!.slice(0, 2), to: c.moves[0]!.slice(2, 4), promotion: c.moves[0]![4] });
-  const first = chess.move({ from: c.moves[1]!.slice(0, 2), to: c.moves[1]!.slice(2, 4), promotion: c.moves[1]![4] });
+  chess.move({
+    from: c.moves[0]!.slice(0, 2),
+    to: c.moves[0]!.slice(2, 4),
+    promotion: c.moves[0]![4],
+  });
+  const first = chess.move({
+    from: c.moves[1]!.slice(0, 2),
+    to: c.moves[1]!.slice(2, 4),
+    promotion: c.moves[1]![4],
+  });
   const quiet = !first.captured && !first.promotion && !first.san.includes('+');
   const has = (t: string) => c.themes.includes(t);
   const solverMoves = c.moves.length / 2;
@@ -42,7 +50,7 @@ export function difficultyScore(c: DifficultyCues): number {
 export function spreadRatings(scores: number[]): number[] {
   const order = scores.map((s, i) => [s, i] as const).sort((a, b) => a[0] - b[0]);
   const out = new Array<number>(scores.length);
-  for (let start = 0; start < order.length; ) {
+  for (let start = 0; start < order.length;) {
     let end = start;
     while (end + 1 < order.length && order[end + 1]![0] === order[start]![0]) end++;
     const mid = (start + end + 1) / 2 / order.length;

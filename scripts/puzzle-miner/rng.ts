@@ -10,4 +10,5 @@ export function mulberry32(seed: number): () => number {
   };
 }
 
-export const pick = <T>(rng: () => number, items: readonly T[]): T => items[Math.floor(rng() * items.length)]!;
+export const pick = <T>(rng: () => number, items: readonly T[]): T =>
+  items[Math.floor(rng() * items.length)]!;

@@ -1,4 +1,22 @@
-export { checkAnswer, gameStatus, publicPayload, trackPiece, visualSolution, type CheckResult, type GameStatus } from './exercises/index.ts';
-export { expandPlacement, fenProblem, loadFen, material, pieceValues, playUci, replay, squareColor, uciToSan } from './position.ts';
+export {
+  checkAnswer,
+  gameStatus,
+  publicPayload,
+  trackPiece,
+  visualSolution,
+  type CheckResult,
+  type GameStatus,
+} from './exercises/index.ts';
+export {
+  expandPlacement,
+  fenProblem,
+  loadFen,
+  material,
+  pieceValues,
+  playUci,
+  replay,
+  squareColor,
+  uciToSan,
+} from './position.ts';
 export * from './puzzles/index.ts';
 export * from './rating/index.ts';

@@ -17,19 +17,34 @@ export const exerciseTypes = [
 export const exerciseType = z.enum(exerciseTypes);
 export type ExerciseType = z.infer<typeof exerciseType>;
 
-export const square = z.string().regex(/^[a-h][1-8]$/, 'A square is a file a–h and a rank 1–8, like e4');
-export const uciMove = z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/, 'A move is written in UCI, like e2e4 or e7e8q');
+export const square = z
+  .string()
+  .regex(/^[a-h][1-8]$/, 'A square is a file a–h and a rank 1–8, like e4');
+export const uciMove = z
+  .string()
+  .regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/, 'A move is written in UCI, like e2e4 or e7e8q');
 /** A full FEN (six fields); legality is checked by chess.js in the content check. */
-export const fen = z.string().regex(/^([1-8pnbrqkPNBRQK]+\/){7}[1-8pnbrqkPNBRQK]+ [wb] (-|K?Q?k?q?) (-|[a-h][36]) \d+ \d+$/, 'Not a FEN');
+export const fen = z
+  .string()
+  .regex(
+    /^([1-8pnbrqkPNBRQK]+\/){7}[1-8pnbrqkPNBRQK]+ [wb] (-|K?Q?k?q?) (-|[a-h][36]) \d+ \d+$/,
+    'Not a FEN',
+  );
 /** Only the piece-placement field of a FEN; "8/8/8/8/8/8/8/8" is the empty board. */
-export const placementFen = z.string().regex(/^([1-8pnbrqkPNBRQK]+\/){7}[1-8pnbrqkPNBRQK]+$/, 'Not a FEN piece placement');
+export const placementFen = z
+  .string()
+  .regex(/^([1-8pnbrqkPNBRQK]+\/){7}[1-8pnbrqkPNBRQK]+$/, 'Not a FEN piece placement');
 /** A piece as a FEN letter: upper case white, lower case black. */
 export const pieceLetter = z.enum(['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q', 'r', 'b', 'n', 'p']);
 
 const markColor = z.enum(['green', 'red', 'blue', 'yellow']);
 export const arrow = z.object({ from: square, to: square, color: markColor.optional() });
 export const highlight = z.object({ square, color: markColor.optional() });
-const diagram = { fen: fen.optional(), arrows: z.array(arrow).optional(), highlights: z.array(highlight).optional() };
+const diagram = {
+  fen: fen.optional(),
+  arrows: z.array(arrow).optional(),
+  highlights: z.array(highlight).optional(),
+};
 
 export const infoPayload = z.object({ text: z.string().min(1), ...diagram });
 /** Nothing to answer: an info card is always "correct" once seen. */
@@ -37,15 +52,23 @@ export const infoAnswer = z.object({}).loose();
 
 export const matchingPayload = z.object({
   prompt: z.string().min(1),
-  pairs: z.array(z.object({ left: z.string().min(1), right: z.string().min(1) })).min(2).max(8),
+  pairs: z
+    .array(z.object({ left: z.string().min(1), right: z.string().min(1) }))
+    .min(2)
+    .max(8),
 });
 /** [leftIndex, rightIndex] into payload.pairs; the client shuffles the right column for display. */
-export const matchingAnswer = z.object({ pairs: z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)])) });
+export const matchingAnswer = z.object({
+  pairs: z.array(z.tuple([z.number().int().min(0), z.number().int().min(0)])),
+});
 
 export const objectivePayload = z.object({
   question: z.string().min(1),
   ...diagram,
-  options: z.array(z.object({ id: z.string().min(1), text: z.string().min(1) })).min(2).max(6),
+  options: z
+    .array(z.object({ id: z.string().min(1), text: z.string().min(1) }))
+    .min(2)
+    .max(6),
   correct_option_id: z.string().min(1),
 });
 export const objectiveAnswer = z.object({ option_id: z.string().min(1) });
@@ -63,7 +86,12 @@ export const bestMovePayload = z.object({
 /** The line as played on the board, same shape as the solution (learner first, replies between). */
 export const bestMoveAnswer = z.object({ moves: z.array(uciMove) });
 
-export const visualModes = ['find_square', 'name_square', 'square_color', 'piece_after_moves'] as const;
+export const visualModes = [
+  'find_square',
+  'name_square',
+  'square_color',
+  'piece_after_moves',
+] as const;
 const visualBase = { prompt: z.string().min(1), fen: fen.optional() };
 export const visualPayload = z.discriminatedUnion('mode', [
   /** Click the named square on a board without coordinates. Answer {square}. */
@@ -73,9 +101,18 @@ export const visualPayload = z.discriminatedUnion('mode', [
   /** Say whether the square is light or dark (computed, nothing stored). Answer {color}. */
   z.object({ mode: z.literal('square_color'), ...visualBase, square }),
   /** Follow the piece that starts on `track` through `moves` (UCI, shown as SAN) and click where it ends. Answer {square}. */
-  z.object({ mode: z.literal('piece_after_moves'), prompt: z.string().min(1), fen, moves: z.array(uciMove).min(1), track: square }),
+  z.object({
+    mode: z.literal('piece_after_moves'),
+    prompt: z.string().min(1),
+    fen,
+    moves: z.array(uciMove).min(1),
+    track: square,
+  }),
 ]);
-export const visualAnswer = z.union([z.object({ square }), z.object({ color: z.enum(['light', 'dark']) })]);
+export const visualAnswer = z.union([
+  z.object({ square }),
+  z.object({ color: z.enum(['light', 'dark']) }),
+]);
 
 export const boardArrangementPayload = z.object({
   prompt: z.string().min(1),
@@ -100,12 +137,18 @@ export const gamePayload = z.object({
     /** win_material: material (pawn 1, minor 3, rook 5, queen 9) the learner must gain. */
     material: z.number().int().min(1).max(39).optional(),
   }),
-  engine: z.object({ skill: z.number().int().min(0).max(20), depth: z.number().int().min(1).max(20) }),
+  engine: z.object({
+    skill: z.number().int().min(0).max(20),
+    depth: z.number().int().min(1).max(20),
+  }),
 });
 /** Every move of the game in order, both sides, starting with the learner's. */
 export const gameAnswer = z.object({ moves: z.array(uciMove) });
 
-const exerciseBase = { id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Ids are lower-case slugs'), feedback: z.string().min(1) };
+const exerciseBase = {
+  id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Ids are lower-case slugs'),
+  feedback: z.string().min(1),
+};
 /** One exercise as written in content/ (and as the server stores it): discriminated on `type`. */
 export const exerciseContent = z.discriminatedUnion('type', [
   z.object({ ...exerciseBase, type: z.literal('info_type'), payload: infoPayload }),
@@ -113,12 +156,18 @@ export const exerciseContent = z.discriminatedUnion('type', [
   z.object({ ...exerciseBase, type: z.literal('objective_type'), payload: objectivePayload }),
   z.object({ ...exerciseBase, type: z.literal('best_move_type'), payload: bestMovePayload }),
   z.object({ ...exerciseBase, type: z.literal('visual_type'), payload: visualPayload }),
-  z.object({ ...exerciseBase, type: z.literal('board_arrangement'), payload: boardArrangementPayload }),
+  z.object({
+    ...exerciseBase,
+    type: z.literal('board_arrangement'),
+    payload: boardArrangementPayload,
+  }),
   z.object({ ...exerciseBase, type: z.literal('game_type'), payload: gamePayload }),
 ]);
 export type ExerciseContent = z.infer<typeof exerciseContent>;
 /** The {type, payload} part that checkers need, still discriminated on `type`. */
-export type ExerciseSpec = { [T in ExerciseType]: { type: T; payload: Extract<ExerciseContent, { type: T }>['payload'] } }[ExerciseType];
+export type ExerciseSpec = {
+  [T in ExerciseType]: { type: T; payload: Extract<ExerciseContent, { type: T }>['payload'] };
+}[ExerciseType];
 
 /** Answer schema per type, for validating exercises/answer-check/ bodies once the type is known. */
 export const exerciseAnswers = {
@@ -130,7 +179,9 @@ export const exerciseAnswers = {
   board_arrangement: boardArrangementAnswer,
   game_type: gameAnswer,
 } as const satisfies Record<ExerciseType, z.ZodType>;
-export type ExerciseAnswer<T extends ExerciseType = ExerciseType> = z.infer<(typeof exerciseAnswers)[T]>;
+export type ExerciseAnswer<T extends ExerciseType = ExerciseType> = z.infer<
+  (typeof exerciseAnswers)[T]
+>;
 
 export type InfoPayload = z.infer<typeof infoPayload>;
 export type MatchingPayload = z.infer<typeof matchingPayload>;
@@ -147,7 +198,12 @@ export const lessonContent = z.object({
   xp: z.number().int().min(1).max(100),
   exercises: z.array(exerciseContent).min(1),
 });
-export const unitContent = z.object({ id: slug, title: z.string().min(1), description: z.string().min(1), lessons: z.array(lessonContent).min(1) });
+export const unitContent = z.object({
+  id: slug,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  lessons: z.array(lessonContent).min(1),
+});
 /** One file in content/: a section. Files are read in file-name order (01-…, 02-…), which is the section order. */
 export const sectionContent = z.object({
   id: slug,

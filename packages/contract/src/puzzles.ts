@@ -15,7 +15,10 @@ export const puzzleByTypesQuery = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
 });
 export const puzzleIdParam = z.object({
-  id: z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/, 'id must be a puzzle id such as "00sHx"'),
+  id: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,32}$/, 'id must be a puzzle id such as "00sHx"'),
 });
 
 export const puzzleTypeItem = z.object({
@@ -70,7 +73,11 @@ export const puzzleSettingsResponse = envelope(puzzleSettings);
 export const submitPuzzleBody = z.object({
   puzzle_id: puzzleIdParam.shape.id,
   moves: z
-    .array(z.string().regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/, 'each move must be UCI such as "e2e4" or "b7b8q"'))
+    .array(
+      z
+        .string()
+        .regex(/^[a-h][1-8][a-h][1-8][qrbn]?$/, 'each move must be UCI such as "e2e4" or "b7b8q"'),
+    )
     .max(40, 'at most 40 moves'),
   hint_used: z.boolean().default(false),
   time_ms: z.number().int().min(0).max(86_400_000).optional(),

@@ -8,7 +8,10 @@ const backRank = '2r3k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1';
 // Two mates in one: Ra8# and Re8# against a king boxed in by its own pawns.
 const twoMates = '7k/6pp/8/8/8/8/8/R3R1K1 w - - 0 1';
 
-const bm = (fen: string, solution: string[], accept_any_mate?: boolean) => ({ type: 'best_move_type' as const, payload: { prompt: 'Play', fen, solution, accept_any_mate } });
+const bm = (fen: string, solution: string[], accept_any_mate?: boolean) => ({
+  type: 'best_move_type' as const,
+  payload: { prompt: 'Play', fen, solution, accept_any_mate },
+});
 
 describe('best_move_type checker', () => {
   it.each([
@@ -16,9 +19,19 @@ describe('best_move_type checker', () => {
     ['a legal but wrong move', bm(scholar, ['h5f7']), ['c4f7'], false],
     ['an illegal move', bm(scholar, ['h5f7']), ['h5h8'], false],
     ['no move at all', bm(scholar, ['h5f7']), [], false],
-    ['the whole forcing line', bm(backRank, ['d2d8', 'c8d8', 'd1d8']), ['d2d8', 'c8d8', 'd1d8'], true],
+    [
+      'the whole forcing line',
+      bm(backRank, ['d2d8', 'c8d8', 'd1d8']),
+      ['d2d8', 'c8d8', 'd1d8'],
+      true,
+    ],
     ['a line stopped halfway', bm(backRank, ['d2d8', 'c8d8', 'd1d8']), ['d2d8', 'c8d8'], false],
-    ['a reply that is not the scripted one', bm(backRank, ['d2d8', 'c8d8', 'd1d8']), ['d2d8', 'g8h8'], false],
+    [
+      'a reply that is not the scripted one',
+      bm(backRank, ['d2d8', 'c8d8', 'd1d8']),
+      ['d2d8', 'g8h8'],
+      false,
+    ],
     ['moves past the end of the line', bm(scholar, ['h5f7']), ['h5f7', 'e8e7'], false],
     ['another mate with accept_any_mate', bm(twoMates, ['a1a8'], true), ['e1e8'], true],
     ['another mate without accept_any_mate', bm(twoMates, ['a1a8']), ['e1e8'], false],

@@ -8,7 +8,10 @@ import { right, wrong, type CheckResult } from './result.ts';
  * that with accept_any_mate any move that checkmates is right — there may be several mates and
  * the learner should not be punished for finding another one.
  */
-export function checkBestMove(payload: BestMovePayload, answer: ExerciseAnswer<'best_move_type'>): CheckResult {
+export function checkBestMove(
+  payload: BestMovePayload,
+  answer: ExerciseAnswer<'best_move_type'>,
+): CheckResult {
   const chess = loadFen(payload.fen);
   if (!chess) return wrong('The exercise position is not legal');
   const { solution } = payload;
@@ -18,7 +21,10 @@ export function checkBestMove(payload: BestMovePayload, answer: ExerciseAnswer<'
     if (!move) return wrong(`${uci} is not a legal move here`);
     const learner = i % 2 === 0;
     if (learner && payload.accept_any_mate && chess.isCheckmate()) return right;
-    if (uci !== solution[i]) return learner ? wrong(`${move.san} is not the best move here`) : wrong('That reply is not part of the exercise');
+    if (uci !== solution[i])
+      return learner
+        ? wrong(`${move.san} is not the best move here`)
+        : wrong('That reply is not part of the exercise');
   }
   if (answer.moves.length < solution.length) return wrong('Play the whole line');
   return right;

@@ -23,7 +23,9 @@ describe('board_arrangement checker', () => {
   });
 
   it('points at the first wrong square', () => {
-    expect(checkAnswer(setup, { placement: '8/8/8/8/8/8/PPPPPPPP/RNBKQBNR' }).reason).toBe('d1 needs a white queen');
+    expect(checkAnswer(setup, { placement: '8/8/8/8/8/8/PPPPPPPP/RNBKQBNR' }).reason).toBe(
+      'd1 needs a white queen',
+    );
   });
 
   it('accepts an empty target board spelled differently', () => {

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { checkAnswer, gameStatus } from './index.ts';
 
 const engine = { skill: 0, depth: 1 };
-const game = (fen: string, goal: { kind: 'mate' | 'promote' | 'win_material' | 'hold_draw'; moves?: number; material?: number }) => ({ prompt: 'Play', fen, goal, engine });
+const game = (
+  fen: string,
+  goal: {
+    kind: 'mate' | 'promote' | 'win_material' | 'hold_draw';
+    moves?: number;
+    material?: number;
+  },
+) => ({ prompt: 'Play', fen, goal, engine });
 
 // K+Q vs K, black king on h8: Qg7 is mate with the king on f6.
 const kq = game('7k/8/5K2/8/8/8/8/6Q1 w - - 0 1', { kind: 'mate', moves: 3 });
@@ -10,7 +17,11 @@ const kq = game('7k/8/5K2/8/8/8/8/6Q1 w - - 0 1', { kind: 'mate', moves: 3 });
 const pawn = game('k7/4P3/8/8/8/8/8/K7 w - - 0 1', { kind: 'promote', moves: 2 });
 // Knight fork: Nc7+ forks king e8 and rook a8; after the king moves, Nxa8 wins the rook.
 // The e2 pawn keeps the result from being a dead draw by insufficient material.
-const fork = game('r3k3/8/8/1N6/8/8/4P3/4K3 w - - 0 1', { kind: 'win_material', material: 5, moves: 3 });
+const fork = game('r3k3/8/8/1N6/8/8/4P3/4K3 w - - 0 1', {
+  kind: 'win_material',
+  material: 5,
+  moves: 3,
+});
 // Drawn K vs K+P: the defender has to hold 3 moves.
 const hold = game('4k3/8/8/8/8/4P3/4K3/8 b - - 0 1', { kind: 'hold_draw', moves: 3 });
 
@@ -31,15 +42,31 @@ describe('game_type checker', () => {
     ['rook not won yet', fork, ['b5c7', 'e8d7'], false],
     ['only the fork, rook saved', fork, ['b5c7', 'e8d7', 'e1f2', 'a8a1', 'f2f3', 'a1a2'], false],
     ['draw held for 3 moves', hold, ['e8e7', 'e2d3', 'e7e6', 'd3d4', 'e6d6', 'e3e4'], true],
-    ['draw by capturing the last pawn', game('4k3/8/8/8/8/8/3p4/3K4 w - - 0 1', { kind: 'hold_draw', moves: 5 }), ['d1d2'], true],
-    ['the learner gets mated', game('6k1/5ppp/8/8/8/8/8/3rK3 w - - 0 1', { kind: 'hold_draw', moves: 5 }), ['e1e2', 'd1d2', 'e2e3', 'd2d3', 'e3e4', 'g8f8', 'e4e5', 'd3d4', 'e5e6', 'd4d8'], false],
+    [
+      'draw by capturing the last pawn',
+      game('4k3/8/8/8/8/8/3p4/3K4 w - - 0 1', { kind: 'hold_draw', moves: 5 }),
+      ['d1d2'],
+      true,
+    ],
+    [
+      'the learner gets mated',
+      game('6k1/5ppp/8/8/8/8/8/3rK3 w - - 0 1', { kind: 'hold_draw', moves: 5 }),
+      ['e1e2', 'd1d2', 'e2e3', 'd2d3', 'e3e4', 'g8f8', 'e4e5', 'd3d4', 'e5e6', 'd4d8'],
+      false,
+    ],
   ])('%s', (_name, payload, moves, correct) => {
     expect(checkAnswer({ type: 'game_type', payload }, { moves }).correct).toBe(correct);
   });
 
   it('reports playing while the goal is open', () => {
     expect(gameStatus(kq, ['g1g2', 'h8h7']).state).toBe('playing');
-    expect(gameStatus(fork, ['b5c7', 'e8d7', 'e1f2', 'a8a1', 'f2f3', 'a1a2'])).toEqual({ state: 'lost', reason: 'No material won in 3 moves' });
-    expect(gameStatus(kq, ['g1g6'])).toEqual({ state: 'lost', reason: 'Stalemate: the game is only a draw' });
+    expect(gameStatus(fork, ['b5c7', 'e8d7', 'e1f2', 'a8a1', 'f2f3', 'a1a2'])).toEqual({
+      state: 'lost',
+      reason: 'No material won in 3 moves',
+    });
+    expect(gameStatus(kq, ['g1g6'])).toEqual({
+      state: 'lost',
+      reason: 'Stalemate: the game is only a draw',
+    });
   });
 });

@@ -3,29 +3,58 @@ import type { ExerciseAnswer, GamePayload } from '@ascend/contract';
 import { loadFen, material, playUci } from '../position.ts';
 import { right, wrong, type CheckResult } from './result.ts';
 
-export type GameStatus = { state: 'playing' } | { state: 'won' | 'lost'; reason: string } | { state: 'invalid'; reason: string };
+export type GameStatus =
+  | { state: 'playing' }
+  | { state: 'won' | 'lost'; reason: string }
+  | { state: 'invalid'; reason: string };
 
-const balance = (chess: Chess, me: Color) => material(chess, me) - material(chess, me === 'w' ? 'b' : 'w');
+const balance = (chess: Chess, me: Color) =>
+  material(chess, me) - material(chess, me === 'w' ? 'b' : 'w');
 
 /** Decides the game after `move`; null while it goes on. The learner is `me`. */
-function judge(goal: GamePayload['goal'], chess: Chess, move: Move, me: Color, myMoves: number, start: number): GameStatus | null {
+function judge(
+  goal: GamePayload['goal'],
+  chess: Chess,
+  move: Move,
+  me: Color,
+  myMoves: number,
+  start: number,
+): GameStatus | null {
   const mine = move.color === me;
-  if (chess.isCheckmate()) return mine ? { state: 'won', reason: 'Checkmate!' } : { state: 'lost', reason: 'You were checkmated' };
+  if (chess.isCheckmate())
+    return mine
+      ? { state: 'won', reason: 'Checkmate!' }
+      : { state: 'lost', reason: 'You were checkmated' };
   if (chess.isDraw()) {
-    return goal.kind === 'hold_draw' ? { state: 'won', reason: 'The game is drawn — well held' } : { state: 'lost', reason: chess.isStalemate() ? 'Stalemate: the game is only a draw' : 'The game ended in a draw' };
+    return goal.kind === 'hold_draw'
+      ? { state: 'won', reason: 'The game is drawn — well held' }
+      : {
+          state: 'lost',
+          reason: chess.isStalemate()
+            ? 'Stalemate: the game is only a draw'
+            : 'The game ended in a draw',
+        };
   }
   const limit = goal.moves;
   if (mine) {
     if (goal.kind === 'promote' && move.promotion) return { state: 'won', reason: 'Promoted!' };
-    if ((goal.kind === 'mate' || goal.kind === 'promote') && limit !== undefined && myMoves >= limit) return { state: 'lost', reason: `The goal was not reached in ${limit} moves` };
+    if (
+      (goal.kind === 'mate' || goal.kind === 'promote') &&
+      limit !== undefined &&
+      myMoves >= limit
+    )
+      return { state: 'lost', reason: `The goal was not reached in ${limit} moves` };
     return null;
   }
   // Material and survival are judged with the learner to move, so a recapture has happened.
   if (goal.kind === 'win_material') {
-    if (balance(chess, me) - start >= (goal.material ?? 1)) return { state: 'won', reason: 'Material won!' };
-    if (limit !== undefined && myMoves >= limit) return { state: 'lost', reason: `No material won in ${limit} moves` };
+    if (balance(chess, me) - start >= (goal.material ?? 1))
+      return { state: 'won', reason: 'Material won!' };
+    if (limit !== undefined && myMoves >= limit)
+      return { state: 'lost', reason: `No material won in ${limit} moves` };
   }
-  if (goal.kind === 'hold_draw' && myMoves >= (limit ?? 1)) return { state: 'won', reason: `You held for ${myMoves} moves` };
+  if (goal.kind === 'hold_draw' && myMoves >= (limit ?? 1))
+    return { state: 'won', reason: `You held for ${myMoves} moves` };
   return null;
 }
 
@@ -45,7 +74,8 @@ export function gameStatus(payload: GamePayload, moves: readonly string[]): Game
     if (!move) return { state: 'invalid', reason: `Move ${i + 1} (${uci}) is not legal` };
     if (move.color === me) myMoves += 1;
     const status = judge(payload.goal, chess, move, me, myMoves, start);
-    if (status && i < moves.length - 1) return { state: 'invalid', reason: 'Moves were played after the game ended' };
+    if (status && i < moves.length - 1)
+      return { state: 'invalid', reason: 'Moves were played after the game ended' };
     if (status) return status;
   }
   return { state: 'playing' };

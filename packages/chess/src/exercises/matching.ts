@@ -6,7 +6,10 @@ import { right, wrong, type CheckResult } from './result.ts';
  * pair's right side. Comparing texts (not indexes) keeps the rule honest even if a right value
  * repeated; the content check forbids repeats anyway.
  */
-export function checkMatching(payload: MatchingPayload, answer: ExerciseAnswer<'matching_type'>): CheckResult {
+export function checkMatching(
+  payload: MatchingPayload,
+  answer: ExerciseAnswer<'matching_type'>,
+): CheckResult {
   const n = payload.pairs.length;
   if (answer.pairs.length !== n) return wrong(`Match all ${n} pairs`);
   const lefts = new Set<number>();
@@ -19,7 +22,8 @@ export function checkMatching(payload: MatchingPayload, answer: ExerciseAnswer<'
   }
   for (const [l, r] of answer.pairs) {
     const pair = payload.pairs[l]!;
-    if (pair.right !== payload.pairs[r]!.right) return wrong(`${pair.left} goes with ${pair.right}`);
+    if (pair.right !== payload.pairs[r]!.right)
+      return wrong(`${pair.left} goes with ${pair.right}`);
   }
   return right;
 }

@@ -6,7 +6,11 @@ const stalemate = {
   payload: {
     question: 'Black to move. What is this?',
     fen: '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1',
-    options: [{ id: 'mate', text: 'Checkmate' }, { id: 'stalemate', text: 'Stalemate' }, { id: 'check', text: 'Check' }],
+    options: [
+      { id: 'mate', text: 'Checkmate' },
+      { id: 'stalemate', text: 'Stalemate' },
+      { id: 'check', text: 'Check' },
+    ],
     correct_option_id: 'stalemate',
   },
 };

@@ -10,12 +10,15 @@ export function trackPiece(fen: string, moves: readonly string[], track: string)
   for (const uci of moves) {
     const move = playUci(chess, uci);
     if (!move) return null;
-    if (move.to === at && move.from !== at) at = null; // captured
+    if (move.to === at && move.from !== at)
+      at = null; // captured
     else if (move.from === at) at = move.to;
     // castling also moves the rook
     else if (move.isKingsideCastle() || move.isQueensideCastle()) {
       const rank: string = move.from.charAt(1);
-      const [rookFrom, rookTo]: [string, string] = move.isKingsideCastle() ? [`h${rank}`, `f${rank}`] : [`a${rank}`, `d${rank}`];
+      const [rookFrom, rookTo]: [string, string] = move.isKingsideCastle()
+        ? [`h${rank}`, `f${rank}`]
+        : [`a${rank}`, `d${rank}`];
       if (at === rookFrom) at = rookTo;
     }
     if (at === null) return null;
@@ -24,7 +27,9 @@ export function trackPiece(fen: string, moves: readonly string[], track: string)
 }
 
 /** The square a visual exercise asks for, or the colour for square_color. */
-export function visualSolution(payload: VisualPayload): { square: string } | { color: 'light' | 'dark' } | null {
+export function visualSolution(
+  payload: VisualPayload,
+): { square: string } | { color: 'light' | 'dark' } | null {
   switch (payload.mode) {
     case 'find_square':
     case 'name_square':
@@ -38,7 +43,10 @@ export function visualSolution(payload: VisualPayload): { square: string } | { c
   }
 }
 
-export function checkVisual(payload: VisualPayload, answer: ExerciseAnswer<'visual_type'>): CheckResult {
+export function checkVisual(
+  payload: VisualPayload,
+  answer: ExerciseAnswer<'visual_type'>,
+): CheckResult {
   const solution = visualSolution(payload);
   if (!solution) return wrong('The exercise line is not legal');
   if ('color' in solution) {
@@ -46,5 +54,7 @@ export function checkVisual(payload: VisualPayload, answer: ExerciseAnswer<'visu
     return answer.color === solution.color ? right : wrong(`It is a ${solution.color} square`);
   }
   if (!('square' in answer)) return wrong('Answer with a square');
-  return answer.square === solution.square ? right : wrong(`The answer is ${solution.square}, not ${answer.square}`);
+  return answer.square === solution.square
+    ? right
+    : wrong(`The answer is ${solution.square}, not ${answer.square}`);
 }

@@ -37,12 +37,22 @@ export function matePatterns(plies: Ply[], solver: Color): string[] {
   }
   if (s.mover.type === 'n' && around.every(s.ownAround)) out.push('smotheredMate');
   const corner = (kf === 0 || kf === 7) && (kr === 0 || kr === 7);
-  if (corner && s.mover.type === 'r' && around.includes(s.mover.to) && s.defendedBy(s.mover.to, 'n')) out.push('arabianMate');
+  if (
+    corner &&
+    s.mover.type === 'r' &&
+    around.includes(s.mover.to) &&
+    s.defendedBy(s.mover.to, 'n')
+  )
+    out.push('arabianMate');
   if (s.mover.type === 'q') {
     const dx = squareFile(s.mover.to) - kf;
     const dy = squareRank(s.mover.to) - kr;
     if (Math.abs(dx) === 1 && Math.abs(dy) === 1) {
-      const behind = around.filter((q) => (squareFile(q) === kf - dx && squareRank(q) === kr) || (squareFile(q) === kf && squareRank(q) === kr - dy));
+      const behind = around.filter(
+        (q) =>
+          (squareFile(q) === kf - dx && squareRank(q) === kr) ||
+          (squareFile(q) === kf && squareRank(q) === kr - dy),
+      );
       if (behind.length === 2 && behind.every(s.ownAround)) out.push('dovetailMate');
     }
   }

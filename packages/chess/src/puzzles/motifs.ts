@@ -1,5 +1,13 @@
 import type { Color, Square } from 'chess.js';
-import { between, looseBoard, materialBalance, other, pieceValue, squareRank, type Ply } from './replay.ts';
+import {
+  between,
+  looseBoard,
+  materialBalance,
+  other,
+  pieceValue,
+  squareRank,
+  type Ply,
+} from './replay.ts';
 
 // Rule-based motif detectors. Each looks at the solver's plies of a replayed line and answers
 // yes/no; they are deliberately conservative (a missed tag costs less than a wrong one).
@@ -11,7 +19,11 @@ const enemyTargets = (fen: string, attackerSq: Square, solver: Color) => {
     for (const p of row) {
       if (!p || p.color === solver) continue;
       if (!board.attackers(p.square, solver).includes(attackerSq)) continue;
-      out.push({ square: p.square, value: pieceValue[p.type], defended: board.isAttacked(p.square, other(solver)) });
+      out.push({
+        square: p.square,
+        value: pieceValue[p.type],
+        defended: board.isAttacked(p.square, other(solver)),
+      });
     }
   return out;
 };
@@ -21,7 +33,9 @@ export function isFork(plies: Ply[], solver: Color): boolean {
   return plies.some((p, i) => {
     if (!p.solver || p.move.piece === 'k') return false;
     const mover = pieceValue[p.move.piece];
-    const targets = enemyTargets(p.after, p.move.to, solver).filter((t) => t.value > mover || !t.defended);
+    const targets = enemyTargets(p.after, p.move.to, solver).filter(
+      (t) => t.value > mover || !t.defended,
+    );
     if (targets.length < 2) return false;
     const next = plies[i + 2];
     return !!next && next.move.from === p.move.to && targets.some((t) => t.square === next.move.to);
@@ -31,7 +45,8 @@ export function isFork(plies: Ply[], solver: Color): boolean {
 /** The first solver move simply takes a piece (knight or more) that nobody guards. */
 export function isHangingPiece(plies: Ply[], solver: Color): boolean {
   const first = plies[1];
-  if (!first?.move.captured || pieceValue[first.move.captured] < 3 || plies.length > 4) return false;
+  if (!first?.move.captured || pieceValue[first.move.captured] < 3 || plies.length > 4)
+    return false;
   return !looseBoard(first.after).isAttacked(first.move.to, other(solver));
 }
 
@@ -50,7 +65,11 @@ export function isPin(plies: Ply[], solver: Color): boolean {
     return plies.slice(i + 2).some((q) => {
       if (!q.solver || !q.move.captured || q.move.captured === 'p') return false;
       const target = q.move.to;
-      return looseBoard(p.after).get(target)?.color === other(solver) && pinnedToKing(p.after, target, solver) && !pinnedToKing(p.before, target, solver);
+      return (
+        looseBoard(p.after).get(target)?.color === other(solver) &&
+        pinnedToKing(p.after, target, solver) &&
+        !pinnedToKing(p.before, target, solver)
+      );
     });
   });
 }
@@ -64,7 +83,9 @@ export function isSkewer(plies: Ply[]): boolean {
     if (take.move.from !== p.move.to || !take.move.captured) return false;
     const line = between(p.move.to, take.move.to);
     if (!line?.includes(reply.move.from)) return false;
-    return reply.move.piece === 'k' || pieceValue[reply.move.piece] > pieceValue[take.move.captured];
+    return (
+      reply.move.piece === 'k' || pieceValue[reply.move.piece] > pieceValue[take.move.captured]
+    );
   });
 }
 
@@ -80,7 +101,8 @@ export function discoveredKind(plies: Ply[], solver: Color): 'check' | 'attack' 
         for (const from of board.attackers(t.square, solver)) {
           if (from === p.move.to || !between(from, t.square)?.includes(p.move.from)) continue;
           if (t.type === 'k') found = 'check';
-          else if (plies[i + 2]?.move.from === from && plies[i + 2]?.move.to === t.square) found ??= 'attack';
+          else if (plies[i + 2]?.move.from === from && plies[i + 2]?.move.to === t.square)
+            found ??= 'attack';
         }
       }
   });
@@ -100,7 +122,9 @@ export function isDoubleCheck(plies: Ply[], solver: Color): boolean {
 export function isSacrifice(plies: Ply[], solver: Color): boolean {
   if (plies.some((p) => p.solver && p.move.promotion)) return false;
   const start = materialBalance(plies[0]!.after, solver);
-  return plies.some((p) => p.solver && p.index > 1 && materialBalance(p.after, solver) <= start - 2);
+  return plies.some(
+    (p) => p.solver && p.index > 1 && materialBalance(p.after, solver) <= start - 2,
+  );
 }
 
 /** A solver pawn reaches its seventh rank or promotes. */
@@ -115,14 +139,27 @@ export function isAdvancedPawn(plies: Ply[], solver: Color): boolean {
 export function isAttackingF2F7(plies: Ply[], solver: Color): boolean {
   const target = solver === 'w' ? 'f7' : 'f2';
   const home = solver === 'w' ? 'e8' : 'e1';
-  return plies.some((p) => p.solver && p.move.to === target && !!p.move.captured && looseBoard(p.before).get(home)?.type === 'k');
+  return plies.some(
+    (p) =>
+      p.solver &&
+      p.move.to === target &&
+      !!p.move.captured &&
+      looseBoard(p.before).get(home)?.type === 'k',
+  );
 }
 
 /** A non-final solver move with no check, capture, promotion or direct threat to a bigger piece. */
 export function isQuietMove(plies: Ply[], solver: Color): boolean {
   const last = plies.length - 1;
   return plies.some((p) => {
-    if (!p.solver || p.index === last || p.move.captured || p.move.promotion || p.move.san.includes('+')) return false;
+    if (
+      !p.solver ||
+      p.index === last ||
+      p.move.captured ||
+      p.move.promotion ||
+      p.move.san.includes('+')
+    )
+      return false;
     return p.move.piece !== 'k' && enemyTargets(p.after, p.move.to, solver).length === 0;
   });
 }

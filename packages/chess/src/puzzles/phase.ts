@@ -6,7 +6,10 @@ import { Chess } from 'chess.js';
  * 12 or more of them and it is move 12 or earlier, middlegame otherwise.
  */
 export function phaseOf(fen: string): 'opening' | 'middlegame' | 'endgame' {
-  const pieces = new Chess(fen).board().flat().filter((p) => p && 'nbrq'.includes(p.type)).length;
+  const pieces = new Chess(fen)
+    .board()
+    .flat()
+    .filter((p) => p && 'nbrq'.includes(p.type)).length;
   if (pieces <= 6) return 'endgame';
   const fullmove = Number(fen.split(' ')[5] ?? 1);
   return fullmove <= 12 && pieces >= 12 ? 'opening' : 'middlegame';
@@ -21,7 +24,10 @@ export function endgameKind(fen: string): string | null {
     .map((p) => p!.type);
   const set = new Set(kinds);
   if (set.size === 0) return 'pawnEndgame';
-  if (set.size === 1) return ({ r: 'rookEndgame', b: 'bishopEndgame', n: 'knightEndgame', q: 'queenEndgame' } as const)[kinds[0] as 'r']; 
+  if (set.size === 1)
+    return (
+      { r: 'rookEndgame', b: 'bishopEndgame', n: 'knightEndgame', q: 'queenEndgame' } as const
+    )[kinds[0] as 'r'];
   const queens = kinds.filter((k) => k === 'q').length;
   if (set.size === 2 && set.has('q') && set.has('r') && queens === 1) return 'queenRookEndgame';
   return null;

@@ -12,7 +12,11 @@ export interface Ply {
 
 export const pieceValue: Record<PieceSymbol, number> = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 100 };
 
-export const fromUci = (uci: string) => ({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+export const fromUci = (uci: string) => ({
+  from: uci.slice(0, 2),
+  to: uci.slice(2, 4),
+  promotion: uci[4],
+});
 
 /** Replays a puzzle's UCI moves; throws (chess.js) on the first illegal one. */
 export function replay(fen: string, moves: readonly string[]): Ply[] {
@@ -49,11 +53,13 @@ const sq = (f: number, r: number) => `${String.fromCharCode(97 + f)}${r + 1}` as
 export function between(a: Square, b: Square): Square[] | null {
   const df = file(b) - file(a);
   const dr = rank(b) - rank(a);
-  if (!(df === 0 || dr === 0 || Math.abs(df) === Math.abs(dr)) || (df === 0 && dr === 0)) return null;
+  if (!(df === 0 || dr === 0 || Math.abs(df) === Math.abs(dr)) || (df === 0 && dr === 0))
+    return null;
   const sf = Math.sign(df);
   const sr = Math.sign(dr);
   const out: Square[] = [];
-  for (let f = file(a) + sf, r = rank(a) + sr; f !== file(b) || r !== rank(b); f += sf, r += sr) out.push(sq(f, r));
+  for (let f = file(a) + sf, r = rank(a) + sr; f !== file(b) || r !== rank(b); f += sf, r += sr)
+    out.push(sq(f, r));
   return out;
 }
 

@@ -4,7 +4,16 @@ import { ratePuzzleAttempt } from '../rating/puzzle-attempt.ts';
 
 describe('difficulty ranges', () => {
   it.each([
-    [399, 0], [1499, 0], [1499.6, 1], [1500, 1], [1999, 1], [2000, 2], [2499, 2], [2500, 3], [3000, 3], [3308, 3],
+    [399, 0],
+    [1499, 0],
+    [1499.6, 1],
+    [1500, 1],
+    [1999, 1],
+    [2000, 2],
+    [2499, 2],
+    [2500, 3],
+    [3000, 3],
+    [3308, 3],
   ])('rating %s is in bucket %s', (rating, bucket) => expect(difficultyOf(rating)).toBe(bucket));
 
   it('accepts only the four ranges of the spec', () => {
@@ -16,14 +25,28 @@ describe('difficulty ranges', () => {
 
 describe('points and badges', () => {
   it.each([
-    [800, true, false, 10], [1700, true, false, 20], [2200, true, false, 30], [2900, true, false, 40],
-    [2900, true, true, 20], [1700, true, true, 10], [2900, false, false, 0],
+    [800, true, false, 10],
+    [1700, true, false, 20],
+    [2200, true, false, 30],
+    [2900, true, false, 40],
+    [2900, true, true, 20],
+    [1700, true, true, 10],
+    [2900, false, false, 0],
   ])('a puzzle rated %s, solved=%s, hint=%s earns %s', (rating, solved, hint, points) =>
-    expect(pointsFor(rating, solved, hint)).toBe(points));
+    expect(pointsFor(rating, solved, hint)).toBe(points),
+  );
 
   it('marks every badge reached by a points total as achieved', () => {
-    expect(badgesFor(0).filter((b) => b.achieved).map((b) => b.name)).toEqual(['Pawn']);
-    expect(badgesFor(300).filter((b) => b.achieved).map((b) => b.name)).toEqual(['Pawn', 'Knight', 'Bishop']);
+    expect(
+      badgesFor(0)
+        .filter((b) => b.achieved)
+        .map((b) => b.name),
+    ).toEqual(['Pawn']);
+    expect(
+      badgesFor(300)
+        .filter((b) => b.achieved)
+        .map((b) => b.name),
+    ).toEqual(['Pawn', 'Knight', 'Bishop']);
   });
 
   it('names the badge a solve just reached, and none otherwise', () => {

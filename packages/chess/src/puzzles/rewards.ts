@@ -55,7 +55,8 @@ export const badges: readonly Badge[] = [
 ];
 
 /** The badges with `achieved` for a points total. */
-export const badgesFor = (points: number) => badges.map((b) => ({ ...b, achieved: points >= b.range_from }));
+export const badgesFor = (points: number) =>
+  badges.map((b) => ({ ...b, achieved: points >= b.range_from }));
 
 /** The badge first reached by going from `before` to `after` points, if any (the highest one). */
 export function newBadge(before: number, after: number): Badge | null {

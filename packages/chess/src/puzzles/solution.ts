@@ -29,19 +29,26 @@ const placement = (chess: Chess) => chess.fen().split(' ').slice(0, 3).join(' ')
  * is tolerated). A move is right when it reaches the same position as the solution's move
  * or, where the solution mates, when it mates too (Lichess accepts any mate in that case).
  */
-export function checkAttempt(fen: string, solution: readonly string[], played: readonly string[]): AttemptResult {
+export function checkAttempt(
+  fen: string,
+  solution: readonly string[],
+  played: readonly string[],
+): AttemptResult {
   const moves = played[0] === solution[0] ? played.slice(1) : played;
   let board = after(fen, solution[0]!)!;
   let matched = 0;
   for (let i = 1; i < solution.length; i += 2) {
     const mine = moves[matched];
-    if (mine === undefined) return { correct: false, solverMovesPlayed: matched, failure: 'unfinished' };
+    if (mine === undefined)
+      return { correct: false, solverMovesPlayed: matched, failure: 'unfinished' };
     const reached = after(board.fen(), mine);
     if (!reached) return { correct: false, solverMovesPlayed: matched, failure: 'illegal_move' };
     const expected = after(board.fen(), solution[i]!)!;
     matched++;
-    if (expected.isCheckmate() && reached.isCheckmate()) return { correct: true, solverMovesPlayed: matched };
-    if (placement(reached) !== placement(expected)) return { correct: false, solverMovesPlayed: matched - 1, failure: 'wrong_move' };
+    if (expected.isCheckmate() && reached.isCheckmate())
+      return { correct: true, solverMovesPlayed: matched };
+    if (placement(reached) !== placement(expected))
+      return { correct: false, solverMovesPlayed: matched - 1, failure: 'wrong_move' };
     const reply = solution[i + 1];
     board = reply ? after(expected.fen(), reply)! : expected;
   }
@@ -49,4 +56,5 @@ export function checkAttempt(fen: string, solution: readonly string[], played: r
 }
 
 /** Number of solver moves in a puzzle line. */
-export const solverMoveCount = (solution: readonly string[]): number => Math.floor(solution.length / 2);
+export const solverMoveCount = (solution: readonly string[]): number =>
+  Math.floor(solution.length / 2);

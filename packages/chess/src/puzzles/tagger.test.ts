@@ -9,7 +9,10 @@ import { isKnownTheme } from './theme-catalogue.ts';
 // sample in ../shared/data). Exact keys must agree almost always; motif detectors are
 // heuristics and must at least be right most of the times they fire.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const rows = readFileSync(path.resolve(repoRoot, '../shared/data/lichess-puzzles-sample.csv'), 'utf8')
+const rows = readFileSync(
+  path.resolve(repoRoot, '../shared/data/lichess-puzzles-sample.csv'),
+  'utf8',
+)
   .trim()
   .split('\n')
   .slice(1)
@@ -35,20 +38,50 @@ const precision = (key: string) => counts.get(key)!.agree / counts.get(key)!.fir
 const recall = (key: string) => counts.get(key)!.agree / counts.get(key)!.present;
 
 describe('tagPuzzle against 3,000 Lichess-tagged puzzles', () => {
-  it.each(['mateIn1', 'mateIn2', 'mateIn3', 'oneMove', 'short', 'long', 'veryLong', 'promotion', 'underPromotion', 'castling', 'enPassant', 'advancedPawn', 'doubleCheck', 'smotheredMate', 'endgame', 'pawnEndgame', 'rookEndgame'])(
-    '%s agrees at least 97% both ways',
-    (key) => {
-      expect(precision(key)).toBeGreaterThanOrEqual(0.97);
-      expect(recall(key)).toBeGreaterThanOrEqual(0.97);
-    },
-  );
+  it.each([
+    'mateIn1',
+    'mateIn2',
+    'mateIn3',
+    'oneMove',
+    'short',
+    'long',
+    'veryLong',
+    'promotion',
+    'underPromotion',
+    'castling',
+    'enPassant',
+    'advancedPawn',
+    'doubleCheck',
+    'smotheredMate',
+    'endgame',
+    'pawnEndgame',
+    'rookEndgame',
+  ])('%s agrees at least 97% both ways', (key) => {
+    expect(precision(key)).toBeGreaterThanOrEqual(0.97);
+    expect(recall(key)).toBeGreaterThanOrEqual(0.97);
+  });
 
-  it.each(['fork', 'hangingPiece', 'pin', 'skewer', 'discoveredAttack', 'sacrifice', 'backRankMate', 'arabianMate', 'dovetailMate', 'quietMove', 'middlegame', 'opening', 'attackingF2F7'])(
-    '%s is right at least 60% of the times it fires',
-    (key) => expect(precision(key)).toBeGreaterThanOrEqual(0.6),
+  it.each([
+    'fork',
+    'hangingPiece',
+    'pin',
+    'skewer',
+    'discoveredAttack',
+    'sacrifice',
+    'backRankMate',
+    'arabianMate',
+    'dovetailMate',
+    'quietMove',
+    'middlegame',
+    'opening',
+    'attackingF2F7',
+  ])('%s is right at least 60% of the times it fires', (key) =>
+    expect(precision(key)).toBeGreaterThanOrEqual(0.6),
   );
 
   it('only ever emits known theme keys', () => {
-    expect([...counts.keys()].filter((k) => counts.get(k)!.fired > 0 && !isKnownTheme(k))).toEqual([]);
+    expect([...counts.keys()].filter((k) => counts.get(k)!.fired > 0 && !isKnownTheme(k))).toEqual(
+      [],
+    );
   });
 });

@@ -7,7 +7,13 @@ import { replay } from './replay.ts';
 export type PuzzleGoal = 'mate' | 'crushing' | 'advantage' | 'equality';
 
 const lengthKey = (solverMoves: number) =>
-  solverMoves === 1 ? 'oneMove' : solverMoves === 2 ? 'short' : solverMoves === 3 ? 'long' : 'veryLong';
+  solverMoves === 1
+    ? 'oneMove'
+    : solverMoves === 2
+      ? 'short'
+      : solverMoves === 3
+        ? 'long'
+        : 'veryLong';
 
 /**
  * Names the themes of a puzzle line (FEN before the setup move, UCI moves with the setup move

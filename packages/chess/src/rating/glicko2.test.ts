@@ -23,16 +23,24 @@ describe('Glicko-2', () => {
     [1, 'rises'],
     [0, 'falls'],
   ])('a score of %s against an equal opponent %s the rating by the same amount', (score) => {
-    const next = rate({ rating: 1500, rd: 350, volatility: 0.06 }, [{ rating: 1500, rd: 350, score }]);
-    const mirror = rate({ rating: 1500, rd: 350, volatility: 0.06 }, [{ rating: 1500, rd: 350, score: 1 - score }]);
+    const next = rate({ rating: 1500, rd: 350, volatility: 0.06 }, [
+      { rating: 1500, rd: 350, score },
+    ]);
+    const mirror = rate({ rating: 1500, rd: 350, volatility: 0.06 }, [
+      { rating: 1500, rd: 350, score: 1 - score },
+    ]);
     expect(next.rating - 1500).toBeCloseTo(1500 - mirror.rating, 6);
     expect(Math.sign(next.rating - 1500)).toBe(score ? 1 : -1);
     expect(next.rd).toBeLessThan(350);
   });
 
   it('moves less against an uncertain opponent than against a well-known one', () => {
-    const known = rate({ rating: 1500, rd: 100, volatility: 0.06 }, [{ rating: 1500, rd: 30, score: 1 }]);
-    const vague = rate({ rating: 1500, rd: 100, volatility: 0.06 }, [{ rating: 1500, rd: 350, score: 1 }]);
+    const known = rate({ rating: 1500, rd: 100, volatility: 0.06 }, [
+      { rating: 1500, rd: 30, score: 1 },
+    ]);
+    const vague = rate({ rating: 1500, rd: 100, volatility: 0.06 }, [
+      { rating: 1500, rd: 350, score: 1 },
+    ]);
     expect(known.rating).toBeGreaterThan(vague.rating);
   });
 });

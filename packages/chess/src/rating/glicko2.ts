@@ -18,7 +18,8 @@ const SCALE = 173.7178;
 const EPSILON = 0.000001;
 
 const g = (phi: number) => 1 / Math.sqrt(1 + (3 * phi * phi) / (Math.PI * Math.PI));
-const expected = (mu: number, muJ: number, phiJ: number) => 1 / (1 + Math.exp(-g(phiJ) * (mu - muJ)));
+const expected = (mu: number, muJ: number, phiJ: number) =>
+  1 / (1 + Math.exp(-g(phiJ) * (mu - muJ)));
 
 /** Step 5 of the paper: the new volatility, by the Illinois variant of regula falsi. */
 function newVolatility(sigma: number, phi: number, v: number, delta: number, tau: number): number {

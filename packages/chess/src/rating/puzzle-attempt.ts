@@ -21,10 +21,20 @@ const clamp = (g: Glicko, rdMin: number): Glicko => ({
  * solved, 0.5 when solved with a hint, 0 when failed. Both sides are rated from the values
  * they had before the attempt.
  */
-export function ratePuzzleAttempt(learner: Glicko, puzzle: Glicko, score: number): { learner: Glicko; puzzle: Glicko } {
+export function ratePuzzleAttempt(
+  learner: Glicko,
+  puzzle: Glicko,
+  score: number,
+): { learner: Glicko; puzzle: Glicko } {
   return {
-    learner: clamp(rate(learner, [{ rating: puzzle.rating, rd: puzzle.rd, score }]), RD_MIN_LEARNER),
-    puzzle: clamp(rate(puzzle, [{ rating: learner.rating, rd: learner.rd, score: 1 - score }]), RD_MIN_PUZZLE),
+    learner: clamp(
+      rate(learner, [{ rating: puzzle.rating, rd: puzzle.rd, score }]),
+      RD_MIN_LEARNER,
+    ),
+    puzzle: clamp(
+      rate(puzzle, [{ rating: learner.rating, rd: learner.rd, score: 1 - score }]),
+      RD_MIN_PUZZLE,
+    ),
   };
 }
 

@@ -38,3 +38,18 @@ export const leaderboardXpCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.board, t.xp] })],
 );
+
+/**
+ * The same counts per range of 256 xp values (bucket = xp >> 8): a rank sums the few
+ * buckets above plus the exact counts inside the caller's bucket, a few hundred rows at
+ * most, whatever the spread of xp.
+ */
+export const leaderboardXpBuckets = pgTable(
+  'leaderboard_xp_buckets',
+  {
+    board: text('board').notNull(),
+    bucket: integer('bucket').notNull(),
+    learners: integer('learners').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.board, t.bucket] })],
+);

@@ -14,7 +14,10 @@ import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 /** A random sort key: picking "rnd >= random() order by rnd limit k" on an index avoids ORDER BY random() scans. */
-const rnd = () => doublePrecision('rnd').notNull().default(sql`random()`);
+const rnd = () =>
+  doublePrecision('rnd')
+    .notNull()
+    .default(sql`random()`);
 
 /**
  * Puzzles in the Lichess export's shape. `moves[0]` is the opponent's setup move; the solver
@@ -34,12 +37,18 @@ export const puzzles = pgTable(
     plays: integer('plays').notNull().default(0),
     themes: text('themes').array().notNull(),
     gameUrl: text('game_url'),
-    openingTags: text('opening_tags').array().notNull().default(sql`'{}'::text[]`),
+    openingTags: text('opening_tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     source: text('source').notNull(),
     difficulty: smallint('difficulty').notNull(),
     rnd: rnd(),
   },
-  (t) => [index('puzzles_difficulty_rnd_idx').on(t.difficulty, t.rnd), index('puzzles_rating_idx').on(t.rating)],
+  (t) => [
+    index('puzzles_difficulty_rnd_idx').on(t.difficulty, t.rnd),
+    index('puzzles_rating_idx').on(t.rating),
+  ],
 );
 
 /** The theme catalogue (keys of the Lichess export) with a cached puzzle count. */

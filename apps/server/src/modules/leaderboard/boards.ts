@@ -1,7 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../app.ts';
-import type { Board } from './board.ts';
 import { PgRanking } from './pg-ranking.ts';
 import { RedisBoards } from './redis-boards.ts';
 import { RedisRanking } from './redis-ranking.ts';
@@ -30,20 +29,16 @@ function withFallback(
   log: FastifyBaseLogger,
   onFallback: () => void,
 ): Ranking {
-  const guard =
-    <A extends unknown[], R>(read: (r: Ranking, ...a: A) => Promise<R>) =>
-    async (...args: A): Promise<R> => {
+  return {
+    async view(...args) {
       try {
-        return await read(primary, ...args);
+        return await primary.view(...args);
       } catch (err) {
         log.warn({ err }, 'leaderboard: Redis read failed; answering from PostgreSQL');
         onFallback();
-        return read(fallback, ...args);
+        return fallback.view(...args);
       }
-    };
-  return {
-    page: guard((r, board: Board, offset: number, limit: number) => r.page(board, offset, limit)),
-    around: guard((r, board: Board, userId: number, span: number) => r.around(board, userId, span)),
+    },
   };
 }
 

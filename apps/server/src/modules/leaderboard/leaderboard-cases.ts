@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { boardsOf } from './boards.ts';
 import { rebuildLeaderboards, removeFromLeaderboards } from './hooks.ts';
+import { PgRanking } from './pg-ranking.ts';
 import { addLearner, award, getBoard, resetBoards } from './test-fixtures.ts';
 
 const MINUTE = 60_000;
@@ -88,6 +89,32 @@ export function leaderboardCases(name: string, env: () => Record<string, string>
       const top = await board(ids[0]!, '?period=all&page=2');
       expect(top.me.neighbours.map((r: Row) => r.user_id)).toEqual(ids.slice(0, 3));
       expect((await board(caller, '?period=all&page=3')).results).toEqual([]);
+    });
+
+    it('starts deep pages from their xp bucket with the same rows and ranks', async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 13; i++) ids.push(await addLearner(t));
+      for (const [i, id] of ids.entries())
+        await award(t, id, [600, 300, 300, 300, 256, 255, 20][i % 7]!);
+      const [scan, jump] = [new PgRanking(t.database.db), new PgRanking(t.database.db, -1)];
+      const caller = { userId: ids[0]!, span: 2 };
+      for (let offset = 0; offset < 14; offset += 1) {
+        const want = await scan.view('all', { offset, limit: 3 }, caller);
+        expect(await jump.view('all', { offset, limit: 3 }, caller)).toEqual(want);
+        expect(want.entries).toHaveLength(Math.min(3, 13 - offset));
+      }
+      // 600×2, 300×6, 256×2, 255×2, 20: across the 256-wide buckets 2, 1 and 0.
+      const all = await jump.view('all', { offset: 0, limit: 13 }, caller);
+      expect(all.entries.map((e) => e.rank)).toEqual([1, 1, 3, 3, 3, 3, 3, 3, 9, 9, 11, 11, 13]);
+      const deep = await jump.view('all', { offset: 7, limit: 4 }, caller);
+      expect(deep.entries.map((e) => [e.xp, e.rank])).toEqual([
+        [300, 3],
+        [256, 9],
+        [256, 9],
+        [255, 11],
+      ]);
+      const last = await jump.view('all', { offset: 0, limit: 1 }, { userId: ids[6]!, span: 2 });
+      expect(last.me).toMatchObject({ xp: 20, rank: 13 });
     });
 
     it('ranks a caller without xp after everyone, next to the last learners', async () => {

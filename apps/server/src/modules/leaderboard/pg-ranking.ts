@@ -1,100 +1,141 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { rankByPosition, type Board, type RankedEntry } from './board.ts';
-import { windowAround, type Around, type Ranking } from './ranking.ts';
+import { rankByPosition, type Board } from './board.ts';
+import { BUCKET_BITS } from './pg-scores.ts';
+import { windowAround, type BoardView, type Ranking } from './ranking.ts';
 
-interface Row extends Record<string, unknown> {
-  user_id: number;
+interface Entry {
+  userId: number;
   xp: number;
 }
+type Row = { user_id: number; xp: number };
+const entry = (r: Row): Entry => ({ userId: Number(r.user_id), xp: Number(r.xp) });
 
-/** Board order (or its reverse, to walk upwards from a learner), on table alias `t`. */
-const order = (t = '', reverse = false) => {
-  const p = t ? `${t}.` : '';
-  return sql.raw(
-    reverse
-      ? `${p}xp, ${p}reached_at desc, ${p}user_id desc`
-      : `${p}xp desc, ${p}reached_at, ${p}user_id`,
-  );
-};
+/** Past this offset a page starts from its xp bucket instead of skipping every row before it. */
+const DEEP_OFFSET = 2000;
 
-/** Ranks read from leaderboard_scores; a rank is 1 + learners above, summed per xp value. */
+/**
+ * Board order (or its reverse, to walk upwards from a learner). The NULLS clauses match
+ * leaderboard_scores_order_idx (xp DESC NULLS LAST); without them PostgreSQL cannot walk
+ * that index and sorts the whole board instead.
+ */
+const ORDER = sql.raw('xp desc nulls last, reached_at, user_id');
+const REVERSE = sql.raw('xp asc nulls first, reached_at desc, user_id desc');
+const SHIFT = sql.raw(String(BUCKET_BITS));
+
+/**
+ * Ranks read from leaderboard_scores. A rank is 1 + the learners with more xp, summed from
+ * leaderboard_xp_buckets and leaderboard_xp_counts rather than counted row by row.
+ */
 export class PgRanking implements Ranking {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly deepOffset = DEEP_OFFSET,
+  ) {}
 
-  async page(board: Board, offset: number, limit: number) {
-    const res = await this.db.execute<Row & { total: number; above: number }>(sql`
-      with w as (
-        select user_id, xp, reached_at from leaderboard_scores
-        where board = ${board} order by ${order()} limit ${limit} offset ${offset}
-      ), h as (
-        select coalesce(sum(learners), 0)::int as total,
-               coalesce(sum(learners) filter (where xp > (select max(xp) from w)), 0)::int as above
-        from leaderboard_xp_counts where board = ${board}
-      )
-      select w.user_id, w.xp, h.total, h.above from h left join w on true order by ${order('w')}`);
-    const first = res.rows[0];
-    const rows = res.rows
-      .filter((r) => r.user_id !== null)
-      .map((r) => ({ userId: r.user_id, xp: r.xp }));
+  private async rows(query: SQL): Promise<Entry[]> {
+    return (await this.db.execute<Row>(query)).rows.map(entry);
+  }
+
+  async view(
+    board: Board,
+    page: { offset: number; limit: number },
+    caller: { userId: number; span: number },
+  ): Promise<BoardView> {
+    const entries = await this.page(board, page.offset, page.limit);
+    const near = await this.near(board, caller.userId, caller.span);
+    const xps = [...entries.slice(0, 1), ...near].map((e) => e.xp);
+    const { total, above } = await this.counts(board, xps);
+    const rankOf = (xp: number) => (above.get(xp) ?? 0) + 1;
+    const ranked = rankByPosition(entries, rankOf(entries[0]?.xp ?? 0), page.offset + 1);
+    const window = windowAround(
+      near.map((e) => ({ ...e, rank: rankOf(e.xp) })),
+      caller.userId,
+      caller.span,
+    );
     return {
-      entries: rankByPosition(rows, (first?.above ?? 0) + 1, offset + 1),
-      total: first?.total ?? 0,
+      entries: ranked,
+      total,
+      window,
+      me: window.find((e) => e.userId === caller.userId) ?? null,
     };
   }
 
-  async around(board: Board, userId: number, span: number): Promise<Around> {
-    const near = await this.db.execute<Row>(sql`
-      with me as (select xp, reached_at from leaderboard_scores where board = ${board} and user_id = ${userId})
-      (select s.user_id, s.xp, s.reached_at from leaderboard_scores s, me where s.board = ${board}
-        and s.xp = me.xp and (s.reached_at, s.user_id) < (me.reached_at, ${userId})
-        order by s.reached_at desc, s.user_id desc limit ${span})
-      union all
-      (select s.user_id, s.xp, s.reached_at from leaderboard_scores s, me where s.board = ${board}
-        and s.xp > me.xp order by ${order('s', true)} limit ${span})
-      union all
-      (select s.user_id, s.xp, s.reached_at from leaderboard_scores s, me where s.board = ${board}
-        and s.xp = me.xp and (s.reached_at, s.user_id) > (me.reached_at, ${userId})
-        order by s.reached_at, s.user_id limit ${span})
-      union all
-      (select s.user_id, s.xp, s.reached_at from leaderboard_scores s, me where s.board = ${board}
-        and s.xp < me.xp order by ${order('s')} limit ${span})
-      union all
-      (select ${userId}::int, xp, reached_at from me)
-      order by ${order()}`);
-    let rows = near.rows.map((r) => ({ userId: r.user_id, xp: r.xp }));
-    const onBoard = rows.some((r) => r.userId === userId);
-    if (!onBoard) {
-      const last = await this.db.execute<Row>(sql`
-        select user_id, xp from leaderboard_scores where board = ${board} order by ${order('', true)} limit ${span}`);
-      rows = last.rows.reverse().map((r) => ({ userId: r.user_id, xp: r.xp }));
+  private async page(board: Board, offset: number, limit: number): Promise<Entry[]> {
+    if (offset <= this.deepOffset) {
+      return this.rows(sql`select user_id, xp from leaderboard_scores where board = ${board}
+        order by ${ORDER} limit ${limit} offset ${offset}`);
     }
-    const { ranks, total } = await this.ranksOf(
-      board,
-      rows.map((r) => r.xp),
-    );
-    const ranked: RankedEntry[] = rows.map((r) => ({ ...r, rank: ranks.get(r.xp) ?? 1 }));
-    const window = windowAround(ranked, userId, span);
-    return { me: window.find((e) => e.userId === userId) ?? null, window, total };
+    // The xp value holding position `offset`, and how many rank above it: find its bucket
+    // of 256 values first, then the value inside it; both are sums over a few rows.
+    const res = await this.db.execute<{ xp: number; above: number }>(sql`
+      with b as (
+        select bucket, learners, sum(learners) over (order by bucket desc rows unbounded preceding) - learners as above
+        from leaderboard_xp_buckets where board = ${board} and learners > 0
+      ), hit as (select bucket, above from b where above + learners > ${offset} order by bucket desc limit 1),
+      x as (
+        select c.xp, c.learners, hit.above + sum(c.learners) over (order by c.xp desc rows unbounded preceding) - c.learners as above
+        from leaderboard_xp_counts c, hit
+        where c.board = ${board} and c.learners > 0
+          and c.xp >= hit.bucket << ${SHIFT} and c.xp < (hit.bucket + 1) << ${SHIFT}
+      )
+      select xp, above::int from x where above + learners > ${offset} order by xp desc limit 1`);
+    const at = res.rows[0];
+    if (!at) return [];
+    return this
+      .rows(sql`select user_id, xp from leaderboard_scores where board = ${board} and xp <= ${at.xp}
+      order by ${ORDER} limit ${limit} offset ${offset - Number(at.above)}`);
   }
 
-  /** Competition rank of each xp value: the sum above the highest once, then small ranges. */
-  private async ranksOf(board: Board, xps: number[]) {
-    const top = xps.length ? Math.max(...xps) : 0;
-    const values = sql.join(
-      [...new Set(xps)].map((x) => sql`(${x}::int)`),
-      sql`, `,
-    );
-    const res = await this.db.execute<{ x: number | null; rank: number; total: number }>(sql`
-      with h as (
-        select coalesce(sum(learners), 0)::int as total,
-               coalesce(sum(learners) filter (where xp > ${top}), 0)::int as above
-        from leaderboard_xp_counts where board = ${board}
-      )
-      select v.x, 1 + h.above + coalesce((select sum(learners) from leaderboard_xp_counts c
-               where c.board = ${board} and c.xp > v.x and c.xp <= ${top}), 0)::int as rank, h.total
-      from h left join (${xps.length ? sql`values ${values}` : sql`select null::int`}) as v(x) on true`);
-    const ranks = new Map(res.rows.filter((r) => r.x !== null).map((r) => [r.x as number, r.rank]));
-    return { ranks, total: res.rows[0]?.total ?? 0 };
+  /** The caller and `span` learners either side; without xp on the board, the last `span`. */
+  private async near(board: Board, userId: number, span: number): Promise<Entry[]> {
+    const me = (
+      await this.db.execute<{ xp: number; reached_at: string }>(sql`
+        select xp, reached_at::text from leaderboard_scores where board = ${board} and user_id = ${userId}`)
+    ).rows[0];
+    if (!me) {
+      const last = await this
+        .rows(sql`select user_id, xp from leaderboard_scores where board = ${board}
+        order by ${REVERSE} limit ${span}`);
+      return last.reverse();
+    }
+    const [xp, at] = [me.xp, sql`${me.reached_at}::timestamptz`];
+    return this.rows(sql`
+      (select user_id, xp, reached_at from leaderboard_scores where board = ${board} and xp > ${xp}
+        order by ${REVERSE} limit ${span})
+      union all
+      (select user_id, xp, reached_at from leaderboard_scores where board = ${board} and xp = ${xp}
+        and (reached_at, user_id) < (${at}, ${userId}) order by reached_at desc, user_id desc limit ${span})
+      union all
+      (select ${userId}::int, ${xp}::int, ${at})
+      union all
+      (select user_id, xp, reached_at from leaderboard_scores where board = ${board} and xp = ${xp}
+        and (reached_at, user_id) > (${at}, ${userId}) order by reached_at, user_id limit ${span})
+      union all
+      (select user_id, xp, reached_at from leaderboard_scores where board = ${board} and xp < ${xp}
+        order by ${ORDER} limit ${span})
+      order by ${ORDER}`);
+  }
+
+  /**
+   * The board's size and, per xp value asked, how many learners have more: the buckets
+   * above the value's bucket plus the exact counts above it inside its bucket.
+   */
+  private async counts(board: Board, xps: number[]) {
+    const values = [...new Set(xps)];
+    const aboveOf = (x: number, i: number) => {
+      const bucket = x >> BUCKET_BITS;
+      return sql`, (select coalesce(sum(learners), 0) from leaderboard_xp_buckets where board = ${board} and bucket > ${bucket})
+        + (select coalesce(sum(learners), 0) from leaderboard_xp_counts where board = ${board}
+           and xp > ${x} and xp < ${(bucket + 1) << BUCKET_BITS}) as a${sql.raw(String(i))}`;
+    };
+    const res = await this.db.execute<Record<string, number>>(sql`
+      select (select coalesce(sum(learners), 0) from leaderboard_xp_buckets where board = ${board}) as total
+        ${sql.join(values.map(aboveOf), sql``)}`);
+    const row = res.rows[0] ?? {};
+    return {
+      total: Number(row.total ?? 0),
+      above: new Map(values.map((x, i) => [x, Number(row[`a${i}`] ?? 0)])),
+    };
   }
 }

@@ -4,9 +4,14 @@ import { ALL_TIME, weekBoard, weekStart, type Board } from './board.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 
+/** leaderboard_xp_buckets groups 2^8 = 256 xp values per row. */
+export const BUCKET_BITS = 8;
+const SHIFT = sql.raw(String(BUCKET_BITS));
+
 /**
- * Adds an award to one board and moves the learner between xp buckets, in one statement.
- * The upsert locks the learner's row, so `xp - amount` is exactly the bucket being left.
+ * Adds an award to one board and moves the learner between xp counts and buckets, in one
+ * statement. The upsert locks the learner's row, so `xp - amount` is exactly the count
+ * being left. Moves are summed per key first: one statement may not touch a row twice.
  */
 async function addToBoard(tx: DbExecutor, board: Board, userId: number, amount: number, at: Date) {
   await tx.execute(sql`
@@ -17,12 +22,17 @@ async function addToBoard(tx: DbExecutor, board: Board, userId: number, amount: 
         set xp = leaderboard_scores.xp + excluded.xp,
             reached_at = greatest(leaderboard_scores.reached_at, excluded.reached_at)
       returning xp
-    ), left_bucket as (
-      update leaderboard_xp_counts c set learners = c.learners - 1 from up
-      where c.board = ${board} and c.xp = up.xp - ${amount}
+    ), moves as (
+      select xp - ${amount} as xp, -1 as d from up where xp - ${amount} > 0
+      union all select xp, 1 from up
+    ), exact as (
+      insert into leaderboard_xp_counts (board, xp, learners)
+      select ${board}, xp, sum(d) from moves group by xp
+      on conflict (board, xp) do update set learners = leaderboard_xp_counts.learners + excluded.learners
     )
-    insert into leaderboard_xp_counts (board, xp, learners) select ${board}, xp, 1 from up
-    on conflict (board, xp) do update set learners = leaderboard_xp_counts.learners + 1`);
+    insert into leaderboard_xp_buckets (board, bucket, learners)
+    select ${board}, xp >> ${SHIFT}, sum(d) from moves group by 2 having sum(d) <> 0
+    on conflict (board, bucket) do update set learners = leaderboard_xp_buckets.learners + excluded.learners`);
 }
 
 /**
@@ -43,9 +53,13 @@ export async function recordXpInTransaction(
 /** Takes a learner off every PostgreSQL board (account deleted). */
 export async function removeFromTables(tx: DbExecutor, userId: number): Promise<void> {
   await tx.execute(sql`
-    with gone as (delete from leaderboard_scores where user_id = ${userId} returning board, xp)
-    update leaderboard_xp_counts c set learners = c.learners - 1
-    from gone where c.board = gone.board and c.xp = gone.xp`);
+    with gone as (delete from leaderboard_scores where user_id = ${userId} returning board, xp),
+    exact as (
+      update leaderboard_xp_counts c set learners = c.learners - 1
+      from gone where c.board = gone.board and c.xp = gone.xp
+    )
+    update leaderboard_xp_buckets b set learners = b.learners - 1
+    from gone where b.board = gone.board and b.bucket = gone.xp >> ${SHIFT}`);
 }
 
 /** True when the all-time and this week's boards agree with users.xp and xp_events. */
@@ -62,8 +76,11 @@ export async function tablesInStep(db: DbExecutor, now: Date): Promise<boolean> 
     ), lb as (
       select board, coalesce(sum(learners), 0)::bigint as n, coalesce(sum(xp::bigint * learners), 0)::bigint as xp
       from leaderboard_xp_counts where board in (${ALL_TIME}, ${weekBoard(now)}) group by board
+    ), buckets as (
+      select coalesce(sum(learners), 0)::bigint as n from leaderboard_xp_buckets where board = ${ALL_TIME}
     )
     select (select n from src_all) = coalesce((select n from lb where board = ${ALL_TIME}), 0)
+       and (select n from src_all) = (select n from buckets)
        and (select xp from src_all) = coalesce((select xp from lb where board = ${ALL_TIME}), 0)
        and (select xp from src_week) = coalesce((select xp from lb where board = ${weekBoard(now)}), 0) as ok`);
   return res.rows[0]?.ok === true;
@@ -74,6 +91,7 @@ export async function rebuildTables(db: DbExecutor, now: Date): Promise<void> {
   const since = new Date(weekStart(now).getTime() - WEEK_MS).toISOString();
   await db.execute(sql`delete from leaderboard_scores`);
   await db.execute(sql`delete from leaderboard_xp_counts`);
+  await db.execute(sql`delete from leaderboard_xp_buckets`);
   await db.execute(sql`
     insert into leaderboard_scores (board, user_id, xp, reached_at)
     select ${ALL_TIME}, u.id, u.xp, date_trunc('second', coalesce(e.last_at, u.created_at))
@@ -89,4 +107,7 @@ export async function rebuildTables(db: DbExecutor, now: Date): Promise<void> {
   await db.execute(sql`
     insert into leaderboard_xp_counts (board, xp, learners)
     select board, xp, count(*) from leaderboard_scores group by board, xp`);
+  await db.execute(sql`
+    insert into leaderboard_xp_buckets (board, bucket, learners)
+    select board, xp >> ${SHIFT}, sum(learners) from leaderboard_xp_counts group by 1, 2`);
 }

@@ -1,10 +1,12 @@
 import type { Board, RankedEntry } from './board.ts';
 
-/** The caller's place on a board: `me` is null when the caller has no xp on it. */
-export interface Around {
-  me: RankedEntry | null;
-  window: RankedEntry[];
+/** A page of a board and the caller's place on it; `me` is null without xp on the board. */
+export interface BoardView {
+  entries: RankedEntry[];
   total: number;
+  me: RankedEntry | null;
+  /** Up to `span` entries above the caller, the caller, up to `span` below (board order). */
+  window: RankedEntry[];
 }
 
 /**
@@ -12,13 +14,11 @@ export interface Around {
  * by xp desc, then the time the xp was reached (whole seconds) asc, then user id asc.
  */
 export interface Ranking {
-  page(
+  view(
     board: Board,
-    offset: number,
-    limit: number,
-  ): Promise<{ entries: RankedEntry[]; total: number }>;
-  /** The caller with up to `span` entries above and below, in board order. */
-  around(board: Board, userId: number, span: number): Promise<Around>;
+    page: { offset: number; limit: number },
+    caller: { userId: number; span: number },
+  ): Promise<BoardView>;
 }
 
 /** Cuts a board-ordered list to `span` entries either side of the caller. */

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
-import { rankByPosition, type Board, type RankedEntry } from './board.ts';
-import { windowAround, type Around, type Ranking } from './ranking.ts';
+import { rankByPosition, type Board } from './board.ts';
+import { windowAround, type BoardView, type Ranking } from './ranking.ts';
 import { memberOf, scoreAbove, userOfMember, xpOfScore } from './redis-score.ts';
 
 /** Reads `[member, score, member, score, …]` from a WITHSCORES reply. */
@@ -20,26 +20,21 @@ export class RedisRanking implements Ranking {
     private readonly ensure: (board: Board) => Promise<void>,
   ) {}
 
-  async page(board: Board, offset: number, limit: number) {
+  async view(
+    board: Board,
+    page: { offset: number; limit: number },
+    caller: { userId: number; span: number },
+  ): Promise<BoardView> {
     await this.ensure(board);
     const key = this.keyOf(board);
-    const [raw, total] = await Promise.all([
+    const { offset, limit } = page;
+    const { userId, span } = caller;
+    const [raw, total, position] = await Promise.all([
       this.redis.zrevrange(key, offset, offset + limit - 1, 'WITHSCORES'),
       this.redis.zcard(key),
-    ]);
-    const rows = entriesOf(raw);
-    const above = rows[0] ? await this.redis.zcount(key, scoreAbove(rows[0].xp), '+inf') : 0;
-    return { entries: rankByPosition(rows, above + 1, offset + 1), total };
-  }
-
-  async around(board: Board, userId: number, span: number): Promise<Around> {
-    await this.ensure(board);
-    const key = this.keyOf(board);
-    const [position, total] = await Promise.all([
       this.redis.zrevrank(key, memberOf(userId)),
-      this.redis.zcard(key),
     ]);
-    const raw =
+    const nearRaw =
       position === null
         ? await this.redis.zrevrange(key, -span, -1, 'WITHSCORES')
         : await this.redis.zrevrange(
@@ -49,13 +44,18 @@ export class RedisRanking implements Ranking {
             'WITHSCORES',
           );
     const rows = entriesOf(raw);
-    const xps = [...new Set(rows.map((r) => r.xp))];
+    const near = entriesOf(nearRaw);
+    const xps = [...new Set([...rows.slice(0, 1), ...near].map((r) => r.xp))];
     const above = await Promise.all(
       xps.map((xp) => this.redis.zcount(key, scoreAbove(xp), '+inf')),
     );
     const rankOf = new Map(xps.map((xp, i) => [xp, (above[i] ?? 0) + 1]));
-    const ranked: RankedEntry[] = rows.map((r) => ({ ...r, rank: rankOf.get(r.xp) ?? 1 }));
-    const window = windowAround(ranked, userId, span);
-    return { me: window.find((e) => e.userId === userId) ?? null, window, total };
+    const entries = rankByPosition(rows, rankOf.get(rows[0]?.xp ?? 0) ?? 1, offset + 1);
+    const window = windowAround(
+      near.map((r) => ({ ...r, rank: rankOf.get(r.xp) ?? 1 })),
+      userId,
+      span,
+    );
+    return { entries, total, window, me: window.find((e) => e.userId === userId) ?? null };
   }
 }

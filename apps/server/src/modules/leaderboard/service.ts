@@ -20,15 +20,15 @@ async function read(
   page: number,
 ) {
   const board = boardFor(period, deps.clock.now());
-  const list = await boards.ranking.page(
+  const offset = (page - 1) * LEADERBOARD_PAGE_SIZE;
+  const view = await boards.ranking.view(
     board,
-    (page - 1) * LEADERBOARD_PAGE_SIZE,
-    LEADERBOARD_PAGE_SIZE,
+    { offset, limit: LEADERBOARD_PAGE_SIZE },
+    { userId, span: SPAN },
   );
-  const around = await boards.ranking.around(board, userId, SPAN);
-  const ids = [...list.entries, ...around.window].map((e) => e.userId);
+  const ids = [...view.entries, ...view.window].map((e) => e.userId);
   const cards = await learnerCards(deps.db, ids);
-  return { list, around, cards, missing: ids.filter((id) => !cards.has(id)) };
+  return { view, cards, missing: ids.filter((id) => !cards.has(id)) };
 }
 
 /**
@@ -42,29 +42,29 @@ export async function leaderboard(
   period: LeaderboardPeriod,
   page: number,
 ): Promise<LeaderboardData> {
-  let view = await read(boards, deps, userId, period, page);
-  if (view.missing.length) {
-    for (const id of new Set(view.missing)) await removeFromLeaderboards(deps, id);
-    view = await read(boards, deps, userId, period, page);
+  let result = await read(boards, deps, userId, period, page);
+  if (result.missing.length) {
+    for (const id of new Set(result.missing)) await removeFromLeaderboards(deps, id);
+    result = await read(boards, deps, userId, period, page);
   }
-  const { list, around, cards } = view;
+  const { view, cards } = result;
   const row = (e: RankedEntry): LeaderboardRow[] => {
     const card = cards.get(e.userId);
     return card ? [{ rank: e.rank, user_id: e.userId, ...card, xp: e.xp }] : [];
   };
   return {
-    results: list.entries.flatMap(row),
+    results: view.entries.flatMap(row),
     page,
     page_size: LEADERBOARD_PAGE_SIZE,
-    total: list.total,
+    total: view.total,
     period,
     period_start: period === 'week' ? weekStart(deps.clock.now()).toISOString() : null,
     me: {
       user_id: userId,
-      rank: around.me?.rank ?? around.total + 1,
-      xp: around.me?.xp ?? 0,
-      on_board: around.me !== null,
-      neighbours: around.window.flatMap(row),
+      rank: view.me?.rank ?? view.total + 1,
+      xp: view.me?.xp ?? 0,
+      on_board: view.me !== null,
+      neighbours: view.window.flatMap(row),
     },
   };
 }

@@ -23,37 +23,85 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['puzzles'];
   app.addHook('preHandler', app.authenticate);
 
-  app.get('/puzzles/puzzle-types/', { schema: { tags, response: { 200: puzzleTypesResponse } } }, async () => ({
-    data: await puzzleTypes(db),
-  }));
+  app.get(
+    '/puzzles/puzzle-types/',
+    { schema: { tags, response: { 200: puzzleTypesResponse } } },
+    async () => ({
+      data: await puzzleTypes(db),
+    }),
+  );
 
-  app.post('/puzzles/badges', { schema: { tags, response: { 200: puzzleBadgesResponse } } }, async (request) => {
-    const stats = await readStats(db, request.userId);
-    return { data: { badges: badgesFor(stats.points), user_puzzle_point: stats.points, user_puzzle_rating: Math.round(stats.rating) } };
-  });
+  app.post(
+    '/puzzles/badges',
+    { schema: { tags, response: { 200: puzzleBadgesResponse } } },
+    async (request) => {
+      const stats = await readStats(db, request.userId);
+      return {
+        data: {
+          badges: badgesFor(stats.points),
+          user_puzzle_point: stats.points,
+          user_puzzle_rating: Math.round(stats.rating),
+        },
+      };
+    },
+  );
 
-  app.get('/puzzles/puzzle-by-types/', { schema: { tags, querystring: puzzleByTypesQuery, response: { 200: puzzleListResponse } } }, async (request) => ({
-    data: await puzzlesByType(db, request.query.type, request.query.page),
-  }));
+  app.get(
+    '/puzzles/puzzle-by-types/',
+    { schema: { tags, querystring: puzzleByTypesQuery, response: { 200: puzzleListResponse } } },
+    async (request) => ({
+      data: await puzzlesByType(db, request.query.type, request.query.page),
+    }),
+  );
 
-  app.get('/puzzles/puzzle-at-random/', { schema: { tags, querystring: puzzleTypeQuery, response: { 200: puzzleResponse } } }, async (request) => ({
-    data: await randomPuzzle(db, request.userId, request.query.type),
-  }));
+  app.get(
+    '/puzzles/puzzle-at-random/',
+    { schema: { tags, querystring: puzzleTypeQuery, response: { 200: puzzleResponse } } },
+    async (request) => ({
+      data: await randomPuzzle(db, request.userId, request.query.type),
+    }),
+  );
 
-  app.post('/puzzles/submit-puzzle/', { schema: { tags, body: submitPuzzleBody, response: { 200: submitPuzzleResponse } } }, async (request) => ({
-    data: await submitAttempt(db, request.userId, request.body, app.deps.clock.now()),
-  }));
+  app.post(
+    '/puzzles/submit-puzzle/',
+    { schema: { tags, body: submitPuzzleBody, response: { 200: submitPuzzleResponse } } },
+    async (request) => ({
+      data: await submitAttempt(db, request.userId, request.body, app.deps.clock.now()),
+    }),
+  );
 
-  app.get('/puzzles/settings', { schema: { tags, response: { 200: puzzleSettingsResponse } } }, async (request) => {
-    const s = await readStats(db, request.userId);
-    return { data: { difficulty_range_from: s.difficultyRangeFrom, difficulty_range_to: s.difficultyRangeTo } };
-  });
+  app.get(
+    '/puzzles/settings',
+    { schema: { tags, response: { 200: puzzleSettingsResponse } } },
+    async (request) => {
+      const s = await readStats(db, request.userId);
+      return {
+        data: {
+          difficulty_range_from: s.difficultyRangeFrom,
+          difficulty_range_to: s.difficultyRangeTo,
+        },
+      };
+    },
+  );
 
-  app.patch('/puzzles/settings', { schema: { tags, body: puzzleSettings, response: { 200: puzzleSettingsResponse } } }, async (request) => ({
-    data: await saveDifficulty(db, request.userId, request.body.difficulty_range_from, request.body.difficulty_range_to),
-  }));
+  app.patch(
+    '/puzzles/settings',
+    { schema: { tags, body: puzzleSettings, response: { 200: puzzleSettingsResponse } } },
+    async (request) => ({
+      data: await saveDifficulty(
+        db,
+        request.userId,
+        request.body.difficulty_range_from,
+        request.body.difficulty_range_to,
+      ),
+    }),
+  );
 
-  app.get('/puzzles/:id/', { schema: { tags, params: puzzleIdParam, response: { 200: puzzleResponse } } }, async (request) => ({
-    data: await getPuzzle(db, request.params.id),
-  }));
+  app.get(
+    '/puzzles/:id/',
+    { schema: { tags, params: puzzleIdParam, response: { 200: puzzleResponse } } },
+    async (request) => ({
+      data: await getPuzzle(db, request.params.id),
+    }),
+  );
 };

@@ -12,7 +12,10 @@ export const PAGE_SIZE = 20;
 /** Accepts a theme key or "mix"; anything else is a 400 that says where the keys are listed. */
 export function assertType(type: string): void {
   if (type !== 'mix' && !isKnownTheme(type)) {
-    throw badRequest(`Unknown puzzle type "${type}". Use "mix" or a key listed by GET /api/puzzles/puzzle-types/.`, { type: 'Unknown puzzle type' });
+    throw badRequest(
+      `Unknown puzzle type "${type}". Use "mix" or a key listed by GET /api/puzzles/puzzle-types/.`,
+      { type: 'Unknown puzzle type' },
+    );
   }
 }
 
@@ -20,7 +23,9 @@ export function assertType(type: string): void {
 export function widening(bucket: number, coin: () => number = Math.random): number[] {
   const order = [bucket];
   for (let step = 1; step < difficultyRanges.length; step++) {
-    const pair = [bucket - step, bucket + step].filter((b) => b >= 0 && b < difficultyRanges.length);
+    const pair = [bucket - step, bucket + step].filter(
+      (b) => b >= 0 && b < difficultyRanges.length,
+    );
     if (coin() < 0.5) pair.reverse();
     order.push(...pair);
   }
@@ -31,7 +36,13 @@ export function widening(bucket: number, coin: () => number = Math.random): numb
  * One unplayed puzzle of `type` in `bucket`: an index range scan from a random point of the
  * rnd key, wrapping to the start when the tail holds nothing unplayed.
  */
-async function pickIn(db: DbExecutor, userId: number, type: string, bucket: number, from: number): Promise<string | null> {
+async function pickIn(
+  db: DbExecutor,
+  userId: number,
+  type: string,
+  bucket: number,
+  from: number,
+): Promise<string | null> {
   const unplayed = (col: ReturnType<typeof sql>) =>
     sql`not exists (select 1 from puzzle_user u where u.user_id = ${userId} and u.puzzle_id = ${col})`;
   const query = (start: number) =>
@@ -49,7 +60,10 @@ async function pickIn(db: DbExecutor, userId: number, type: string, bucket: numb
 export async function randomPuzzle(db: DbExecutor, userId: number, type: string): Promise<Puzzle> {
   assertType(type);
   const stats = await readStats(db, userId);
-  const bucket = Math.max(0, difficultyRanges.findIndex((r) => r.from === stats.difficultyRangeFrom));
+  const bucket = Math.max(
+    0,
+    difficultyRanges.findIndex((r) => r.from === stats.difficultyRangeFrom),
+  );
   for (const b of widening(bucket)) {
     const id = await pickIn(db, userId, type, b, Math.random());
     if (id) return getPuzzle(db, id);
@@ -67,7 +81,10 @@ export async function getPuzzle(db: DbExecutor, id: string): Promise<Puzzle> {
 export async function puzzlesByType(db: DbExecutor, type: string, page: number) {
   assertType(type);
   const offset = (page - 1) * PAGE_SIZE;
-  const [count] = await db.select({ n: puzzleThemes.puzzleCount }).from(puzzleThemes).where(eq(puzzleThemes.key, type));
+  const [count] = await db
+    .select({ n: puzzleThemes.puzzleCount })
+    .from(puzzleThemes)
+    .where(eq(puzzleThemes.key, type));
   const rows =
     type === 'mix'
       ? await db.select().from(puzzles).orderBy(asc(puzzles.id)).limit(PAGE_SIZE).offset(offset)
@@ -87,9 +104,30 @@ export async function puzzlesByType(db: DbExecutor, type: string, page: number) 
 export async function puzzleTypes(db: DbExecutor) {
   const rows = await db.select().from(puzzleThemes);
   // Lichess's order: groups as listed, themes within a group in catalogue order.
-  const groups = ['Recommended', 'Phases', 'Motifs', 'Advanced', 'Mates', 'Mate patterns', 'Special moves', 'Goals', 'Lengths', 'Origin'];
+  const groups = [
+    'Recommended',
+    'Phases',
+    'Motifs',
+    'Advanced',
+    'Mates',
+    'Mate patterns',
+    'Special moves',
+    'Goals',
+    'Lengths',
+    'Origin',
+  ];
   const position = new Map(['mix', ...themeCatalogue.map((t) => t.key)].map((k, i) => [k, i]));
   return rows
-    .sort((a, b) => groups.indexOf(a.group) - groups.indexOf(b.group) || (position.get(a.key) ?? 999) - (position.get(b.key) ?? 999))
-    .map((t) => ({ key: t.key, name: t.name, description: t.description, group: t.group, count: t.puzzleCount }));
+    .sort(
+      (a, b) =>
+        groups.indexOf(a.group) - groups.indexOf(b.group) ||
+        (position.get(a.key) ?? 999) - (position.get(b.key) ?? 999),
+    )
+    .map((t) => ({
+      key: t.key,
+      name: t.name,
+      description: t.description,
+      group: t.group,
+      count: t.puzzleCount,
+    }));
 }

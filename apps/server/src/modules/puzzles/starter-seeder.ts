@@ -34,7 +34,18 @@ export function readStarter(file = starterFile()): StarterPuzzle[] {
 
 /** Checks a starter puzzle with the importer's own rules, so a bad content edit fails loudly. */
 function toRow(p: StarterPuzzle): PuzzleRow {
-  const line = [p.id, p.fen, p.moves.join(' '), p.rating, p.rating_deviation, 0, 0, p.themes.join(' '), '', ''].join(',');
+  const line = [
+    p.id,
+    p.fen,
+    p.moves.join(' '),
+    p.rating,
+    p.rating_deviation,
+    0,
+    0,
+    p.themes.join(' '),
+    '',
+    '',
+  ].join(',');
   const parsed = parseRow(line, 'ascend');
   if (!parsed.ok) throw new Error(`Starter puzzle ${p.id} is invalid: ${parsed.reason}`);
   return { ...parsed.row, gameUrl: null, difficulty: difficultyOf(p.rating) };
@@ -50,7 +61,11 @@ export const starterPuzzleSeeder = {
   async run({ db }: SeedContext): Promise<void> {
     await syncThemeCatalogue(db);
     const rows = readStarter().map(toRow);
-    const existing = new Set((await db.select({ id: puzzles.id }).from(puzzles).where(eq(puzzles.source, 'ascend'))).map((r) => r.id));
+    const existing = new Set(
+      (await db.select({ id: puzzles.id }).from(puzzles).where(eq(puzzles.source, 'ascend'))).map(
+        (r) => r.id,
+      ),
+    );
     const fresh = rows.filter((r) => !existing.has(r.id));
     const counts = await upsertPuzzles(db, fresh);
     if (counts.inserted > 0) await recountThemes(db);

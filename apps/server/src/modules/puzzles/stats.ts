@@ -38,7 +38,10 @@ export async function saveDifficulty(db: DbExecutor, userId: number, from: numbe
     .values({ userId, difficultyRangeFrom: from, difficultyRangeTo: to })
     .onConflictDoUpdate({
       target: userPuzzleStats.userId,
-      set: { difficultyRangeFrom: sql`excluded.difficulty_range_from`, difficultyRangeTo: sql`excluded.difficulty_range_to` },
+      set: {
+        difficultyRangeFrom: sql`excluded.difficulty_range_from`,
+        difficultyRangeTo: sql`excluded.difficulty_range_to`,
+      },
     });
   return { difficulty_range_from: from, difficulty_range_to: to };
 }

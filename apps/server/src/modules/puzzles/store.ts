@@ -25,7 +25,19 @@ export interface UpsertCounts {
 }
 
 const excluded = (col: string) => sql.raw(`excluded.${col}`);
-const copied = ['fen', 'moves', 'rating', 'rating_deviation', 'popularity', 'plays', 'themes', 'game_url', 'opening_tags', 'source', 'difficulty'];
+const copied = [
+  'fen',
+  'moves',
+  'rating',
+  'rating_deviation',
+  'popularity',
+  'plays',
+  'themes',
+  'game_url',
+  'opening_tags',
+  'source',
+  'difficulty',
+];
 
 /**
  * Upserts a batch by id. A row identical to the stored one is left alone, so re-running an
@@ -42,11 +54,22 @@ export async function upsertPuzzles(db: DbExecutor, batch: PuzzleRow[]): Promise
         target: puzzles.id,
         set: Object.fromEntries(
           Object.entries({
-            fen: 'fen', moves: 'moves', rating: 'rating', ratingDeviation: 'rating_deviation', popularity: 'popularity',
-            plays: 'plays', themes: 'themes', gameUrl: 'game_url', openingTags: 'opening_tags', source: 'source', difficulty: 'difficulty',
+            fen: 'fen',
+            moves: 'moves',
+            rating: 'rating',
+            ratingDeviation: 'rating_deviation',
+            popularity: 'popularity',
+            plays: 'plays',
+            themes: 'themes',
+            gameUrl: 'game_url',
+            openingTags: 'opening_tags',
+            source: 'source',
+            difficulty: 'difficulty',
           }).map(([k, col]) => [k, excluded(col)]),
         ),
-        setWhere: sql.raw(`(${copied.map((c) => `puzzles.${c}`).join(', ')}) is distinct from (${copied.map((c) => `excluded.${c}`).join(', ')})`),
+        setWhere: sql.raw(
+          `(${copied.map((c) => `puzzles.${c}`).join(', ')}) is distinct from (${copied.map((c) => `excluded.${c}`).join(', ')})`,
+        ),
       })
       .returning({ id: puzzles.id, inserted: sql<boolean>`(xmax = 0)` });
     if (changed.length) {
@@ -58,10 +81,15 @@ export async function upsertPuzzles(db: DbExecutor, batch: PuzzleRow[]): Promise
         return r.themes.map((theme) => ({ theme, puzzleId: id, difficulty: r.difficulty }));
       });
       // Chunks stay well under PostgreSQL's 65,535 bind parameters per statement.
-      for (let i = 0; i < themeRows.length; i += 5000) await tx.insert(puzzleTheme).values(themeRows.slice(i, i + 5000));
+      for (let i = 0; i < themeRows.length; i += 5000)
+        await tx.insert(puzzleTheme).values(themeRows.slice(i, i + 5000));
     }
     const inserted = changed.filter((c) => c.inserted).length;
-    return { inserted, updated: changed.length - inserted, unchanged: rows.length - changed.length };
+    return {
+      inserted,
+      updated: changed.length - inserted,
+      unchanged: rows.length - changed.length,
+    };
   });
 }
 
@@ -75,13 +103,22 @@ export const mixTheme = {
 
 /** Writes the theme catalogue (names, descriptions, groups); counts are left to recountThemes. */
 export async function syncThemeCatalogue(db: DbExecutor): Promise<void> {
-  const rows = [mixTheme, ...themeCatalogue].map((t) => ({ key: t.key, name: t.name, description: t.description, group: t.group }));
+  const rows = [mixTheme, ...themeCatalogue].map((t) => ({
+    key: t.key,
+    name: t.name,
+    description: t.description,
+    group: t.group,
+  }));
   await db
     .insert(puzzleThemes)
     .values(rows)
     .onConflictDoUpdate({
       target: puzzleThemes.key,
-      set: { name: excluded('name'), description: excluded('description'), group: excluded('"group"') },
+      set: {
+        name: excluded('name'),
+        description: excluded('description'),
+        group: excluded('"group"'),
+      },
     });
 }
 

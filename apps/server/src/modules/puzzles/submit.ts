@@ -1,5 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { checkAttempt, difficultyOf, newBadge, pointsFor, ratePuzzleAttempt, solverMoveCount } from '@ascend/chess';
+import {
+  checkAttempt,
+  difficultyOf,
+  newBadge,
+  pointsFor,
+  ratePuzzleAttempt,
+  solverMoveCount,
+} from '@ascend/chess';
 import type { SubmitPuzzleBody } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
 import { puzzles, puzzleTheme, puzzleUser, userPuzzleStats } from '../../db/schema/puzzles.ts';
@@ -16,7 +23,10 @@ export async function submitAttempt(db: Db, userId: number, body: SubmitPuzzleBo
   if (!p) throw notFound(`Puzzle ${body.puzzle_id}`);
   const learnerMoves = body.moves[0] === p.moves[0] ? body.moves.length - 1 : body.moves.length;
   if (learnerMoves > solverMoveCount(p.moves)) {
-    throw badRequest(`This puzzle needs at most ${solverMoveCount(p.moves)} moves from you; ${learnerMoves} were sent.`, { moves: 'Too many moves' });
+    throw badRequest(
+      `This puzzle needs at most ${solverMoveCount(p.moves)} moves from you; ${learnerMoves} were sent.`,
+      { moves: 'Too many moves' },
+    );
   }
   const result = checkAttempt(p.fen, p.moves, body.moves);
   const score = !result.correct ? 0 : body.hint_used ? 0.5 : 1;
@@ -24,7 +34,16 @@ export async function submitAttempt(db: Db, userId: number, body: SubmitPuzzleBo
   return db.transaction(async (tx) => {
     const [attempt] = await tx
       .insert(puzzleUser)
-      .values({ userId, puzzleId: p.id, solved: result.correct, rated: true, hintUsed: body.hint_used, timeMs: body.time_ms, createdAt: now, lastAttemptAt: now })
+      .values({
+        userId,
+        puzzleId: p.id,
+        solved: result.correct,
+        rated: true,
+        hintUsed: body.hint_used,
+        timeMs: body.time_ms,
+        createdAt: now,
+        lastAttemptAt: now,
+      })
       .onConflictDoUpdate({
         target: [puzzleUser.userId, puzzleUser.puzzleId],
         set: { attempts: sql`${puzzleUser.attempts} + 1`, lastAttemptAt: now },
@@ -34,10 +53,24 @@ export async function submitAttempt(db: Db, userId: number, body: SubmitPuzzleBo
     if (!attempt?.first) {
       const stats = await readStats(tx, userId);
       const r = Math.round(stats.rating);
-      return { ...base, rated: false, rating_before: r, rating_after: r, rating_change: 0, puzzle_rating: Math.round(p.rating), points_gained: 0, user_puzzle_point: stats.points, new_badge: null };
+      return {
+        ...base,
+        rated: false,
+        rating_before: r,
+        rating_after: r,
+        rating_change: 0,
+        puzzle_rating: Math.round(p.rating),
+        points_gained: 0,
+        user_puzzle_point: stats.points,
+        new_badge: null,
+      };
     }
     await tx.insert(userPuzzleStats).values({ userId }).onConflictDoNothing();
-    const [learner] = await tx.select().from(userPuzzleStats).where(eq(userPuzzleStats.userId, userId)).for('update');
+    const [learner] = await tx
+      .select()
+      .from(userPuzzleStats)
+      .where(eq(userPuzzleStats.userId, userId))
+      .for('update');
     const [puzzle] = await tx.select().from(puzzles).where(eq(puzzles.id, p.id)).for('update');
     const next = ratePuzzleAttempt(
       { rating: learner!.rating, rd: learner!.rd, volatility: learner!.volatility },
@@ -60,10 +93,17 @@ export async function submitAttempt(db: Db, userId: number, body: SubmitPuzzleBo
     const difficulty = difficultyOf(next.puzzle.rating);
     await tx
       .update(puzzles)
-      .set({ rating: next.puzzle.rating, ratingDeviation: next.puzzle.rd, volatility: next.puzzle.volatility, plays: sql`${puzzles.plays} + 1`, difficulty })
+      .set({
+        rating: next.puzzle.rating,
+        ratingDeviation: next.puzzle.rd,
+        volatility: next.puzzle.volatility,
+        plays: sql`${puzzles.plays} + 1`,
+        difficulty,
+      })
       .where(eq(puzzles.id, p.id));
     // Keep the pick index in step when the puzzle's rating crosses into another range.
-    if (difficulty !== puzzle!.difficulty) await tx.update(puzzleTheme).set({ difficulty }).where(eq(puzzleTheme.puzzleId, p.id));
+    if (difficulty !== puzzle!.difficulty)
+      await tx.update(puzzleTheme).set({ difficulty }).where(eq(puzzleTheme.puzzleId, p.id));
     const change = next.learner.rating - learner!.rating;
     await tx
       .update(puzzleUser)

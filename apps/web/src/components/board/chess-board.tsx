@@ -58,6 +58,7 @@ export function ChessBoard(props: ChessBoardProps) {
         role="group"
         aria-label={label}
         data-testid={`${id}-board`}
+        data-fen={position}
         className="relative overflow-hidden rounded-xl shadow-[0_6px_0_rgba(0,0,0,0.12)] ring-1 ring-black/10"
       >
         <Chessboard

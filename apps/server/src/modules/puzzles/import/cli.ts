@@ -8,7 +8,9 @@ import { importPuzzles } from './importer.ts';
 
 const file = process.argv[2];
 if (!file) {
-  console.error('Usage: npm run puzzles:import -- FILE   (lichess_db_puzzle.csv or lichess_db_puzzle.csv.zst)');
+  console.error(
+    'Usage: npm run puzzles:import -- FILE   (lichess_db_puzzle.csv or lichess_db_puzzle.csv.zst)',
+  );
   process.exit(2);
 }
 let size: number;
@@ -27,17 +29,31 @@ await database.migrate();
 console.log(`Importing ${file} into ${url ? 'PostgreSQL' : `the embedded database in ${dataDir}`}`);
 
 const bar = new cliProgress.SingleBar(
-  { format: '{bar} {percentage}% | {rows} rows | {inserted} new | {updated} changed | {rejected} rejected | ETA {eta_formatted}' },
+  {
+    format:
+      '{bar} {percentage}% | {rows} rows | {inserted} new | {updated} changed | {rejected} rejected | ETA {eta_formatted}',
+  },
   cliProgress.Presets.shades_classic,
 );
 bar.start(size, 0, { rows: 0, inserted: 0, updated: 0, rejected: 0 });
 const rejectLines: string[] = [];
 const report = await importPuzzles(database.db, file, {
-  onProgress: (bytes, r) => bar.update(bytes, { rows: r.rows, inserted: r.inserted, updated: r.updated, rejected: r.rejected }),
+  onProgress: (bytes, r) =>
+    bar.update(bytes, {
+      rows: r.rows,
+      inserted: r.inserted,
+      updated: r.updated,
+      rejected: r.rejected,
+    }),
   onReject: (r) => rejectLines.push(`  line ${r.line}: ${r.reason}`),
 });
 bar.update(size);
 bar.stop();
-console.log(`${report.rows} rows read: ${report.inserted} new, ${report.updated} changed, ${report.unchanged} unchanged, ${report.rejected} rejected.`);
-if (rejectLines.length) console.log(`Rejected rows:\n${rejectLines.slice(0, 200).join('\n')}${rejectLines.length > 200 ? `\n  … and ${rejectLines.length - 200} more` : ''}`);
+console.log(
+  `${report.rows} rows read: ${report.inserted} new, ${report.updated} changed, ${report.unchanged} unchanged, ${report.rejected} rejected.`,
+);
+if (rejectLines.length)
+  console.log(
+    `Rejected rows:\n${rejectLines.slice(0, 200).join('\n')}${rejectLines.length > 200 ? `\n  … and ${rejectLines.length - 200} more` : ''}`,
+  );
 await database.close();

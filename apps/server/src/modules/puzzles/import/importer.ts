@@ -26,12 +26,22 @@ export interface ImportOptions {
 }
 
 /** Streams a Lichess puzzle export into the database in batches; bad rows are reported and skipped. */
-export async function importPuzzles(db: Db, file: string, opts: ImportOptions = {}): Promise<ImportReport> {
+export async function importPuzzles(
+  db: Db,
+  file: string,
+  opts: ImportOptions = {},
+): Promise<ImportReport> {
   const batchSize = Math.min(opts.batchSize ?? 1000, 5000); // 5,000 × 12 columns stays under the bind-parameter limit
-  const report: ImportReport = { rows: 0, inserted: 0, updated: 0, unchanged: 0, rejected: 0, rejects: [] };
-  let bytes = 0;
-  const stream = openCsv(file, (n) => (bytes += n));
+  const report: ImportReport = {
+    rows: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    rejected: 0,
+    rejects: [],
+  };
   await syncThemeCatalogue(db);
+  const { stream, bytesRead } = openCsv(file);
   let batch: PuzzleRow[] = [];
   const flush = async () => {
     const counts = await upsertPuzzles(db, batch);
@@ -39,7 +49,7 @@ export async function importPuzzles(db: Db, file: string, opts: ImportOptions = 
     report.updated += counts.updated;
     report.unchanged += counts.unchanged;
     batch = [];
-    opts.onProgress?.(bytes, report);
+    opts.onProgress?.(bytesRead(), report);
   };
   for await (const [n, line] of numberedLines(stream)) {
     if (line.trim() === '' || (n === 1 && line.startsWith('PuzzleId,'))) continue;

@@ -17,9 +17,12 @@ const intIn = (raw: string, name: string, min: number, max: number): number | st
  */
 export function parseRow(line: string, source: 'lichess' | 'ascend' = 'lichess'): Parsed {
   const f = line.split(',');
-  if (f.length !== 10 && f.length !== 11) return { ok: false, reason: `expected 10 or 11 columns, found ${f.length}` };
-  const [id, fen, movesRaw, ratingRaw, rdRaw, popRaw, playsRaw, themesRaw, gameUrl, openingRaw] = f as [string, ...string[]];
-  if (!/^[A-Za-z0-9_-]{1,32}$/.test(id)) return { ok: false, reason: `PuzzleId "${id}" is not a puzzle id` };
+  if (f.length !== 10 && f.length !== 11)
+    return { ok: false, reason: `expected 10 or 11 columns, found ${f.length}` };
+  const [id, fen, movesRaw, ratingRaw, rdRaw, popRaw, playsRaw, themesRaw, gameUrl, openingRaw] =
+    f as [string, ...string[]];
+  if (!/^[A-Za-z0-9_-]{1,32}$/.test(id))
+    return { ok: false, reason: `PuzzleId "${id}" is not a puzzle id` };
   let chess: Chess;
   try {
     chess = new Chess(fen!);
@@ -27,7 +30,11 @@ export function parseRow(line: string, source: 'lichess' | 'ascend' = 'lichess')
     return { ok: false, reason: `FEN is not a legal position: ${(err as Error).message}` };
   }
   const moves = movesRaw!.trim().split(/\s+/).filter(Boolean);
-  if (moves.length < 2 || moves.length % 2 !== 0) return { ok: false, reason: `Moves must be an even number of plies (setup move + solution), found ${moves.length}` };
+  if (moves.length < 2 || moves.length % 2 !== 0)
+    return {
+      ok: false,
+      reason: `Moves must be an even number of plies (setup move + solution), found ${moves.length}`,
+    };
   for (const [i, uci] of moves.entries()) {
     try {
       if (!/^[a-h][1-8][a-h][1-8][qrbn]?$/.test(uci)) throw new Error('not UCI');
@@ -40,11 +47,13 @@ export function parseRow(line: string, source: 'lichess' | 'ascend' = 'lichess')
   const rd = intIn(rdRaw!, 'RatingDeviation', 0, 1000);
   const popularity = intIn(popRaw!, 'Popularity', -100, 100);
   const plays = intIn(playsRaw!, 'NbPlays', 0, 2_000_000_000);
-  for (const v of [rating, rd, popularity, plays]) if (typeof v === 'string') return { ok: false, reason: v };
+  for (const v of [rating, rd, popularity, plays])
+    if (typeof v === 'string') return { ok: false, reason: v };
   const themes = themesRaw!.trim().split(/\s+/).filter(Boolean);
   if (themes.length === 0) return { ok: false, reason: 'Themes is empty' };
   const unknown = themes.filter((t) => !isKnownTheme(t));
-  if (unknown.length) return { ok: false, reason: `unknown theme ${unknown.map((t) => `"${t}"`).join(', ')}` };
+  if (unknown.length)
+    return { ok: false, reason: `unknown theme ${unknown.map((t) => `"${t}"`).join(', ')}` };
   return {
     ok: true,
     row: {

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { Transform, type Readable } from 'node:stream';
-import { createInterface } from 'node:readline';
+import { StringDecoder } from 'node:string_decoder';
 import { Decompress } from 'fzstd';
 
 /** A Transform that decompresses a Zstandard stream chunk by chunk (fzstd, pure JS). */
@@ -27,18 +27,29 @@ export function zstdDecompressor(): Transform {
   return t;
 }
 
-/** Opens a CSV (plain or .zst) as a byte stream; `onBytes` reports compressed bytes read, for progress. */
-export function openCsv(file: string, onBytes?: (n: number) => void): Readable {
+/** Opens a CSV (plain or .zst) as a byte stream; `bytesRead` counts file bytes, for progress. */
+export function openCsv(file: string): { stream: Readable; bytesRead: () => number } {
   const raw = createReadStream(file);
-  if (onBytes) raw.on('data', (chunk) => onBytes(chunk.length));
-  if (!file.endsWith('.zst')) return raw;
+  const bytesRead = () => raw.bytesRead;
+  if (!file.endsWith('.zst')) return { stream: raw, bytesRead };
   const out = zstdDecompressor();
   raw.on('error', (err) => out.destroy(err));
-  return raw.pipe(out);
+  return { stream: raw.pipe(out), bytesRead };
 }
 
-/** Lines of a stream, numbered from 1, without loading the whole file. */
+/**
+ * Lines of a stream, numbered from 1. The stream is pulled one chunk at a time, so a slow
+ * consumer (the database) holds the file back instead of buffering it in memory.
+ */
 export async function* numberedLines(stream: Readable): AsyncGenerator<[number, string]> {
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
   let n = 0;
-  for await (const line of createInterface({ input: stream, crlfDelay: Infinity })) yield [++n, line];
+  for await (const chunk of stream) {
+    const parts = (rest + decoder.write(chunk as Buffer)).split('\n');
+    rest = parts.pop()!;
+    for (const line of parts) yield [++n, line.endsWith('\r') ? line.slice(0, -1) : line];
+  }
+  rest += decoder.end();
+  if (rest) yield [++n, rest];
 }

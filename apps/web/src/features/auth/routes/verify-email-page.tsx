@@ -3,20 +3,25 @@ import { useDispatch } from 'react-redux';
 import { Navigate, useNavigate } from 'react-router';
 import { Mail } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { FormMessage } from '../../../components/ui/input.tsx';
+import { FormMessage, InputField } from '../../../components/ui/input.tsx';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { useLazyCurrentUserQuery } from '../../../lib/account-api.ts';
 import { toProblem } from '../../../lib/api-error.ts';
 import { deleteToken } from '../../../lib/auth/auth-slice.ts';
 import { useAuth } from '../../../lib/hooks.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { checkEmail } from '../../../lib/validation.ts';
 import { useResendEmailMutation } from '../api/auth-api.ts';
 import { AuthCard, TextLink } from '../components/auth-card.tsx';
 
 /** "Check your mail": shown after sign-up until the learner opens the verification link. */
 export default function VerifyEmailPage() {
   usePageTitle('Verify your email');
-  const { email, authorized, isVerified } = useAuth();
+  const auth = useAuth();
+  const { authorized, isVerified } = auth;
+  // A signed-out visitor (e.g. arriving from an expired link) types the address to resend to.
+  const [typed, setTyped] = useState('');
+  const email = auth.email ?? (checkEmail(typed) === null ? typed.trim() : null);
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [resend, { isLoading }] = useResendEmailMutation();
@@ -61,11 +66,16 @@ export default function VerifyEmailPage() {
           <Mail aria-hidden="true" className="size-8" />
         </span>
         <p className="mt-4 text-muted">
-          We sent a verification link to {email ? <strong className="text-ink">{email}</strong> : 'your email address'}. Open it to
+          We sent a verification link to {auth.email ? <strong className="text-ink">{auth.email}</strong> : 'your email address'}. Open it to
           confirm your address and start climbing. The link works for 24 hours.
         </p>
         <p className="mt-2 text-sm text-muted">Nothing there? Look in your spam folder, or send a new link.</p>
       </div>
+      {!auth.email && (
+        <div className="mt-5">
+          <InputField label="Email" type="email" autoComplete="email" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </div>
+      )}
       {note && <div className="mt-4"><FormMessage tone="error">{note}</FormMessage></div>}
       <div className="mt-6 grid gap-3">
         {authorized && (

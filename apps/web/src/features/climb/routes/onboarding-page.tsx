@@ -1,69 +1,58 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import type { Placement } from '@ascend/contract';
-import { Button } from '../../../components/ui/button.tsx';
+import { Link } from 'react-router';
+import { ClipboardCheck } from 'lucide-react';
+import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/input.tsx';
 import { LogoMark } from '../../../components/ui/logo.tsx';
-import { useUpdateUserMutation } from '../../../lib/account-api.ts';
-import { toProblem } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/hooks.ts';
-import { cn } from '../../../lib/cn.ts';
+import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { LevelOptions } from '../components/level-options.tsx';
+import { useSavePlacement } from '../hooks/use-save-placement.ts';
+import { isLevel } from '../lib/levels.ts';
+import { placementQuestions } from '../lib/placement-questions.ts';
+import type { Level } from '../lib/types.ts';
 
-const choices: { value: Exclude<Placement, 'not_set'>; title: string; text: string }[] = [
-  { value: 'new', title: "I'm new to chess", text: 'Start at the foot of the climb: the board, the pieces and how they move.' },
-  { value: 'can_move_pieces', title: 'I know how the pieces move', text: 'Skip the basics and start with checkmates, captures and simple tactics.' },
-  {
-    value: 'knows_tactics_and_strategy',
-    title: 'I know tactics and strategy',
-    text: 'Start higher up with combinations, endgames and planning.',
-  },
-];
-
-/**
- * Interim onboarding: the learner picks one of the three placements, saved with
- * PATCH users/{id}/ as form data. The curriculum feature replaces this screen.
- */
+/** /app/onboarding — the learner says where their climb should start, or takes the short test. */
 export default function OnboardingPage() {
-  const { userId } = useAuth();
-  const navigate = useNavigate();
-  const [choice, setChoice] = useState<Exclude<Placement, 'not_set'> | null>(null);
-  const [updateUser, { isLoading, error }] = useUpdateUserMutation();
-
-  async function save() {
-    if (!choice || userId === null) return;
-    const userData = new FormData();
-    userData.set('placement', choice);
-    const result = await updateUser({ id: userId, userData });
-    if (!('error' in result)) navigate('/app/climb', { replace: true });
-  }
+  usePageTitle('Where should your climb start?');
+  const { placement } = useAuth();
+  const [choice, setChoice] = useState<Level | null>(isLevel(placement) ? placement : null);
+  const { save, saving, problem } = useSavePlacement();
 
   return (
-    <main className="mx-auto min-h-dvh max-w-xl px-4 py-10">
-      <LogoMark className="size-12" />
-      <h1 className="mt-6 text-3xl font-extrabold text-ink">Where should your climb start?</h1>
-      <p className="mt-2 text-muted">Pick the line that fits you best. You can always revisit easier lessons later.</p>
-      <div role="radiogroup" aria-label="Your chess level" className="mt-6 space-y-3">
-        {choices.map((c) => (
-          <button
-            key={c.value}
-            type="button"
-            role="radio"
-            aria-checked={choice === c.value}
-            onClick={() => setChoice(c.value)}
-            className={cn(
-              'w-full rounded-2xl border-2 p-4 text-left transition',
-              choice === c.value ? 'border-brand-500 bg-brand-50' : 'border-slate-200 hover:border-brand-300',
-            )}
-          >
-            <span className="block text-lg font-bold text-ink">{c.title}</span>
-            <span className="block text-muted">{c.text}</span>
-          </button>
-        ))}
+    <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-white">
+      <main className="mx-auto max-w-xl px-4 pb-32 pt-8 sm:pt-14">
+        <LogoMark className="size-12" />
+        <h1 className="mt-6 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">Where should your climb start?</h1>
+        <p className="mt-2 text-lg text-muted">Pick the line that fits you best. Lessons below your start stay open, so you can always revisit them.</p>
+        <div className="mt-6">
+          <LevelOptions value={choice} onChange={setChoice} />
+        </div>
+        <div className="mt-6 flex items-center gap-4 rounded-3xl border-2 border-dashed border-slate-200 bg-white p-4">
+          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-amber-100 text-amber-700">
+            <ClipboardCheck aria-hidden="true" className="size-6" />
+          </span>
+          <p className="min-w-0 flex-1 text-sm text-muted sm:text-base">
+            <span className="block font-bold text-ink">Not sure?</span>
+            Answer {placementQuestions.length} quick questions and we will suggest a level.
+          </p>
+          <Link to="/app/placement" className={buttonClass('secondary', 'sm', 'shrink-0')}>
+            Take the test
+          </Link>
+        </div>
+        {problem && (
+          <div className="mt-4">
+            <FormMessage tone="error">{problem}</FormMessage>
+          </div>
+        )}
+      </main>
+      <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur">
+        <div className="mx-auto max-w-xl">
+          <Button className="w-full" size="lg" disabled={!choice} pending={saving} onClick={() => choice && void save(choice)}>
+            Start climbing
+          </Button>
+        </div>
       </div>
-      {error && <div className="mt-4"><FormMessage tone="error">{toProblem(error).message}</FormMessage></div>}
-      <Button className="mt-6 w-full" size="lg" disabled={!choice} pending={isLoading} onClick={save}>
-        Start climbing
-      </Button>
-    </main>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { exerciseApi } from '../api/exercise-api.ts';
-import { destinationPath, nextDestination, type PathPosition } from '../lib/next-destination.ts';
+import { nextDestination, type Destination, type PathPosition } from '../lib/next-destination.ts';
 
 type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
@@ -27,18 +27,18 @@ async function locate(dispatch: Dispatch, lessonId: number): Promise<PathPositio
  * The path behind the Next button, worked out once the lesson is known to be complete. Until
  * then (or if the lookup fails) it is null and Next falls back to the climb.
  */
-export function useNextDestination(lessonId: number | null, enabled: boolean): string | null {
+export function useNextDestination(lessonId: number | null, enabled: boolean): Destination | null {
   const dispatch = useDispatch<Dispatch>();
-  const [path, setPath] = useState<string | null>(null);
+  const [next, setNext] = useState<Destination | null>(null);
   useEffect(() => {
     if (!lessonId || !enabled) return;
     let live = true;
     locate(dispatch, lessonId)
-      .then((position) => live && setPath(position ? destinationPath(nextDestination(position)) : '/app/climb'))
-      .catch(() => live && setPath('/app/climb'));
+      .then((position) => live && setNext(position ? nextDestination(position) : { kind: 'climb' }))
+      .catch(() => live && setNext({ kind: 'climb' }));
     return () => {
       live = false;
     };
   }, [dispatch, lessonId, enabled]);
-  return path;
+  return next;
 }

@@ -9,6 +9,8 @@ import { useLessonXpQuery } from '../api/exercise-api.ts';
 import { Celebration } from '../components/celebration.tsx';
 import { parseLessonId } from '../hooks/use-lesson-exercises.ts';
 import { useNextDestination } from '../hooks/use-next-destination.ts';
+import { bumpCurrentUnit } from '../lib/bump-unit.ts';
+import { destinationPath } from '../lib/next-destination.ts';
 import { playCue } from '../lib/sounds.ts';
 import { clearExerciseIndex } from '../state/exercise-index-storage.ts';
 
@@ -28,6 +30,12 @@ export default function LessonCompletedPage() {
     cheered.current = true;
     playCue('celebrate');
   }, [complete]);
+
+  function goNext() {
+    // Closing a unit moves the climb's current unit on (spec §4), then the next unit's lessons show.
+    if (next?.kind === 'unit') bumpCurrentUnit(next.unitNumber);
+    navigate(next ? destinationPath(next) : '/app/climb');
+  }
 
   // Not allowed here (no id, or the lesson is not actually complete): back to the climb.
   if (!lessonId || (xp.data && !complete)) return <Navigate to="/app/climb" replace />;
@@ -58,7 +66,7 @@ export default function LessonCompletedPage() {
       </div>
       <footer className="border-t-2 border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl justify-end px-4 py-4 sm:px-6 sm:py-6">
-          <Button size="lg" className="w-full sm:w-auto sm:min-w-40" pending={complete && !next} disabled={!complete && !xp.isError} onClick={() => navigate(next ?? '/app/climb')}>
+          <Button size="lg" className="w-full sm:w-auto sm:min-w-40" pending={complete && !next} disabled={!complete && !xp.isError} onClick={goNext}>
             Next
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { persistReducer } from 'redux-persist';
-import storage from 'redux-persist/lib/storage';
+import { localPersistStorage } from '../../../lib/persist-storage.ts';
 import { exerciseReducer } from './exercise-slice.ts';
 
 /**
@@ -7,6 +7,6 @@ import { exerciseReducer } from './exercise-slice.ts';
  * so a reload resumes instantly. A half-given answer is not kept: the exercise restarts clean.
  */
 export const persistedExerciseReducer = persistReducer(
-  { key: 'exercises', storage, whitelist: ['lessonId', 'exercises', 'currentIndex'], timeout: 5000 },
+  { key: 'exercises', storage: localPersistStorage, whitelist: ['lessonId', 'exercises', 'currentIndex'], timeout: 5000 },
   exerciseReducer,
 );

@@ -50,22 +50,22 @@ export function BoardArrangementExercise({ exercise, answer, onAnswer }: Exercis
     </button>
   );
 
+  // One grid: on phones prompt, palette, board, then Check; on desktops the board takes the right column.
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-10">
-      <div className="lg:w-2/5">
+    <div className="grid gap-4 lg:grid-cols-[2fr_3fr] lg:gap-x-10">
+      <div className="lg:col-start-1 lg:row-start-1">
         <Prompt kicker="Set up the board">{prompt}</Prompt>
-        <div className="mb-4 flex flex-wrap gap-2" role="toolbar" aria-label="Pieces">
+        <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Pieces">
           {[...new Set(palette)].map((p) => toolButton(p, `Place ${pieceName(p)}`, <PieceIcon letter={p} className="size-11" />))}
           {toolButton('erase', 'Remove pieces', <Eraser aria-hidden="true" className="size-7 text-slate-600" />)}
         </div>
-        <Button variant="secondary" className="hidden w-full lg:flex" disabled={Boolean(answer)} onClick={() => onAnswer({ placement })}>
+      </div>
+      <ChessBoard id="arrangement" position={placement} onSquareClick={tap} label="Tap squares to place pieces" className={`${boardSize} lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mx-0`} />
+      {!answer && (
+        <Button variant="secondary" className="w-full lg:col-start-1 lg:row-start-2 lg:self-start" onClick={() => onAnswer({ placement })}>
           Check position
         </Button>
-      </div>
-      <ChessBoard id="arrangement" position={placement} onSquareClick={tap} label="Tap squares to place pieces" className={`${boardSize} lg:mx-0 lg:flex-1`} />
-      <Button variant="secondary" className="w-full lg:hidden" disabled={Boolean(answer)} onClick={() => onAnswer({ placement })}>
-        Check position
-      </Button>
+      )}
     </div>
   );
 }

@@ -69,7 +69,8 @@ export function MatchingExercise({ exercise, answer, onAnswer }: ExerciseProps<'
       <Prompt kicker="Match the pairs">{prompt}</Prompt>
       <div className="grid grid-cols-2 gap-3 sm:gap-6">
         {column('left', pairs.map((_, i) => i))}
-        {column('right', rightOrder)}
+        {/* Once checked, each match sits beside its item so right and wrong pairs read row by row. */}
+        {column('right', locked ? pairs.map((_, l) => made.find(([ml]) => ml === l)?.[1] ?? l) : rightOrder)}
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { defaultPieces } from 'react-chessboard';
 import { cn } from '../../../lib/cn.ts';
 
 const files = 'abcdefgh';
@@ -28,7 +27,10 @@ interface BoardDiagramProps {
   className?: string;
 }
 
-/** A static, non-interactive board for illustrations (the play board lives in the features). */
+/**
+ * A static, non-interactive board for illustrations (the play board lives in the features).
+ * Pieces come from the static sprite public/pieces.svg, so the marketing pages load no board library.
+ */
 export function BoardDiagram({ fen, highlight = [], label, className }: BoardDiagramProps) {
   const pieces = placement(fen);
   const cells = [];
@@ -37,17 +39,19 @@ export function BoardDiagram({ fen, highlight = [], label, className }: BoardDia
       const square = `${files[f]}${rank}`;
       const dark = (rank + f) % 2 === 1;
       const piece = pieces.get(square);
-      const render = piece ? defaultPieces[piece] : undefined;
       cells.push(
         <div
           key={square}
           className={cn(
             'relative aspect-square',
-            dark ? 'bg-board-dark' : 'bg-board-light',
-            highlight.includes(square) && (dark ? 'bg-[#b9ca43]' : 'bg-[#f5f682]'),
+            highlight.includes(square) ? (dark ? 'bg-[#b9ca43]' : 'bg-[#f5f682]') : dark ? 'bg-board-dark' : 'bg-board-light',
           )}
         >
-          {render?.()}
+          {piece && (
+            <svg viewBox="0 0 45 45" aria-hidden="true" className="absolute inset-0 size-full">
+              <use href={`/pieces.svg#${piece}`} />
+            </svg>
+          )}
         </div>,
       );
     }

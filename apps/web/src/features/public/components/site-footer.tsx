@@ -38,8 +38,8 @@ const social = [
 export function SiteFooter() {
   return (
     <footer className="bg-ink text-white/80">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)_1.2fr]">
-        <div className="space-y-3">
+      <div className="mx-auto grid max-w-6xl grid-cols-3 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)_1.2fr]">
+        <div className="col-span-3 space-y-3 md:col-span-1">
           <Logo tone="light" />
           <p className="max-w-xs text-sm text-white/70">Bite-sized chess lessons, rated puzzles and a friendly climb to the top.</p>
         </div>
@@ -57,7 +57,7 @@ export function SiteFooter() {
             </ul>
           </div>
         ))}
-        <div>
+        <div className="col-span-3 md:col-span-1">
           <h2 className="text-sm font-bold uppercase tracking-wider text-white">Follow us</h2>
           <ul className="mt-3 flex flex-wrap gap-2">
             {social.map(({ href, label, Icon }) => (

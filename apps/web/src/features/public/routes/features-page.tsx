@@ -1,4 +1,4 @@
-import { Brain, Crown, Eye, Gamepad2, Grid3x3, Heart, ListChecks, Puzzle, Route, Shuffle, Target, Trophy, UserRound, Info } from 'lucide-react';
+import { Crown, Eye, Gamepad2, Grid3x3, Heart, ListChecks, Puzzle, Route, Shuffle, Target, Trophy, UserRound, Info } from 'lucide-react';
 import { CallToAction } from '../components/home/call-to-action.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -20,7 +20,6 @@ const features = [
   { Icon: UserRound, title: 'Leaderboard and profiles', text: 'Compare your progress and look at other climbers’ public profiles.' },
   { Icon: Heart, title: 'Hearts', text: 'Five hearts keep every answer meaningful; they come back four hours after you run out.' },
   { Icon: Crown, title: 'Hero plan', text: 'Unlimited hearts and access to new features, monthly or yearly.' },
-  { Icon: Brain, title: 'A real engine', text: 'Play-it-out exercises use a real chess engine running right in your browser.' },
 ];
 
 export default function FeaturesPage() {

@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runContentCheck } from './content-check.ts';
+
+// The same check as `npm run content:check`, Stockfish included.
+describe('the curriculum in content/', () => {
+  it('passes every rule of the content check', { timeout: 300_000 }, async () => {
+    const report = await runContentCheck();
+    expect(report.errors).toEqual([]);
+    expect(report.totals.exercises).toBeGreaterThanOrEqual(400);
+  });
+});
+
+const ex = (id: string, type: string, payload: object) => ({ id, type, feedback: 'ok', payload });
+const badSection = {
+  id: 'bad',
+  title: 'Bad',
+  description: 'Broken on purpose',
+  units: [
+    {
+      id: 'u',
+      title: 'U',
+      description: 'U',
+      lessons: [
+        {
+          id: 'l',
+          title: 'L',
+          xp: 10,
+          exercises: [
+            ex('illegal-fen', 'info_type', { text: 'x', fen: '4k3/8/8/8/8/8/8/4R1K1 w - - 0 1' }),
+            ex('dup', 'matching_type', {
+              prompt: 'x',
+              pairs: [
+                { left: 'Knight', right: '3' },
+                { left: 'Bishop', right: '3' },
+              ],
+            }),
+            ex('dup', 'objective_type', {
+              question: 'x',
+              options: [
+                { id: 'a', text: 'A' },
+                { id: 'b', text: 'B' },
+              ],
+              correct_option_id: 'c',
+            }),
+            ex('illegal-move', 'best_move_type', {
+              prompt: 'x',
+              fen: '4k3/8/8/8/8/8/8/R3K3 w - - 0 1',
+              solution: ['a1h8'],
+            }),
+            ex('not-best', 'best_move_type', {
+              prompt: 'x',
+              fen: '6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1',
+              solution: ['d1d2'],
+            }),
+            ex('two-mates', 'best_move_type', {
+              prompt: 'x',
+              fen: '7k/6pp/8/8/8/8/8/R3R1K1 w - - 0 1',
+              solution: ['a1a8'],
+            }),
+            ex('lost-game', 'game_type', {
+              prompt: 'x',
+              fen: '4k3/8/8/8/8/8/q7/4K3 w - - 0 1',
+              goal: { kind: 'mate' },
+              engine: { skill: 0, depth: 1 },
+            }),
+          ],
+        },
+      ],
+    },
+  ],
+};
+
+describe('the content check on broken content', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'content-check-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('reports each problem precisely', { timeout: 120_000 }, async () => {
+    writeFileSync(path.join(dir, '01-bad.json'), JSON.stringify(badSection));
+    const { errors } = await runContentCheck(dir, { coverage: false });
+    const text = errors.join('\n');
+    expect(text).toContain('illegal-fen (info_type): illegal FEN');
+    expect(text).toContain('duplicate exercise id "dup"');
+    expect(text).toContain('ambiguous matching: "3" appears twice on the right');
+    expect(text).toContain('correct_option_id "c" is not an option');
+    expect(text).toContain('illegal-move (best_move_type): solution: Move 1 (a1h8) is not legal');
+    expect(text).toMatch(
+      /not-best \(best_move_type\): move 1 \(d1d2\): the engine's best is d1d8 \(mate 1\)/,
+    );
+    expect(text).toContain('two moves mate in 1');
+    expect(text).toContain('lost-game (game_type): the learner is not clearly winning');
+  });
+
+  it('refuses a file that does not match the schema', async () => {
+    writeFileSync(path.join(dir, '01-bad.json'), JSON.stringify({ id: 'Not A Slug', units: [] }));
+    const { errors } = await runContentCheck(dir, { engine: false, coverage: false });
+    expect(errors.some((e) => e.startsWith('01-bad.json: id: Ids are lower-case slugs'))).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,212 @@
+import {
+  arrange,
+  arrows,
+  best,
+  choose,
+  findSquare,
+  game,
+  info,
+  lesson,
+  marks,
+  match,
+  unit,
+} from '../../helpers.ts';
+
+const queenMate = lesson('queen-mate', 'King and queen against king', 15, [
+  info(
+    'With king and queen against a lone king, use the queen to shrink the king’s box — a knight’s jump away from it — then bring your own king close and mate on the edge.',
+    {
+      fen: '8/8/8/3k4/8/2Q5/8/4K3 w - - 0 1',
+      highlights: marks('a4', 'b4', 'c4', 'd4', 'e4', 'f4', 'g4', 'h4'),
+    },
+  ),
+  best(
+    'Mate in one with the queen.',
+    'k7/7Q/1K6/8/8/8/8/8 w - - 0 1',
+    'h7b7',
+    'Qb7# — Qa7# and Qh8# also mate. But Qc7?? would be stalemate!',
+    { mate: true },
+  ),
+  best(
+    'Mate in one: the king guards the 7th rank.',
+    '7k/8/6K1/8/8/8/8/1Q6 w - - 0 1',
+    'b1b8',
+    'Qb8#.',
+    { mate: true },
+  ),
+  choose(
+    'What is the biggest danger when mating with king and queen?',
+    ['*Stalemate', 'Losing the queen to a fork', 'Running out of time is impossible'],
+    'Always leave the king a move until you give mate.',
+  ),
+  match(
+    'Match each step of the queen mate.',
+    [
+      ['Step 1', 'box the king in with the queen'],
+      ['Step 2', 'shrink the box'],
+      ['Step 3', 'bring your king close'],
+      ['Step 4', 'mate on the edge'],
+    ],
+    'Queen first, then king, then mate.',
+  ),
+  findSquare(
+    'b7',
+    'Qb7# is protected by the king on b6.',
+    'Click a square where the queen mates, protected by your king.',
+    'k7/7Q/1K6/8/8/8/8/8 w - - 0 1',
+  ),
+  arrange(
+    'Place the white queen on c7 to see the stalemate trap (then never do it in a game!).',
+    'k7/8/1K6/8/8/8/8/8',
+    'k7/2Q5/1K6/8/8/8/8/8',
+    'Q',
+    'With the queen on c7 and Black to move, the king on a8 has no legal move: stalemate.',
+  ),
+  game(
+    'Checkmate the lone king with king and queen.',
+    '8/8/8/4k3/8/8/Q7/4K3 w - - 0 1',
+    { kind: 'mate', moves: 25 },
+    'Box, shrink, bring the king, mate — and watch out for stalemate.',
+    { skill: 0, depth: 5 },
+  ),
+]);
+
+const rookMate = lesson('rook-mate', 'King and rook against king', 20, [
+  info(
+    'King and rook can mate too, but the king must help. Use the rook to cut the enemy king off, bring your king in front of it (opposition), then check along the edge.',
+    { fen: '4k3/8/4K3/8/8/8/8/7R w - - 0 1', arrows: arrows('h1h8') },
+  ),
+  best(
+    'Mate in one: the kings face each other.',
+    '4k3/8/4K3/8/8/8/8/7R w - - 0 1',
+    'h1h8',
+    'Rh8#: your king covers d7, e7 and f7.',
+    { mate: true },
+  ),
+  best('Mate in one on the edge.', '2k5/8/2K5/8/8/8/8/R7 w - - 0 1', 'a1a8', 'Ra8#.', {
+    mate: true,
+  }),
+  choose(
+    'When does a rook check on the edge give mate?',
+    ['*When your king stands opposite the enemy king', 'Always', 'Only in the corner'],
+    'The king covers the three squares in front of the enemy king.',
+  ),
+  findSquare(
+    'h8',
+    'Rh8#: the rook checks along the 8th rank.',
+    'Click the mating square for the rook.',
+    '4k3/8/4K3/8/8/8/8/7R w - - 0 1',
+  ),
+  match(
+    'Match the piece with its job in the rook mate.',
+    [
+      ['Rook', 'cuts off ranks and files'],
+      ['Your king', 'takes the opposition'],
+      ['Waiting move', 'passes the turn to the opponent'],
+    ],
+    'Rook and king work as a team.',
+  ),
+  arrange(
+    'Set up the mate: white king on e6 opposite the black king, white rook giving check on a8.',
+    '4k3/8/8/8/8/8/8/8',
+    'R3k3/8/4K3/8/8/8/8/8',
+    'KR',
+    'Kings face each other and the rook checks along the back rank: mate.',
+  ),
+  game(
+    'Checkmate with king and rook.',
+    '8/8/8/4k3/8/8/8/R3K3 w - - 0 1',
+    { kind: 'mate', moves: 40 },
+    'Cut off, bring the king, take the opposition, check.',
+    { skill: 0, depth: 5 },
+  ),
+]);
+
+const twoRooksQueen = lesson('mates-with-more', 'Mating with more pieces', 10, [
+  info(
+    'With two rooks or a queen and rook the mate is quick: the ladder. One heavy piece fences the king in while the other checks.',
+    { fen: '8/8/8/4k3/8/8/R7/1R4K1 w - - 0 1', arrows: arrows('a2a5', 'b1b4') },
+  ),
+  best('Ladder mate in one.', '6k1/R7/8/8/8/8/8/1R4K1 w - - 0 1', 'b1b8', 'Rb8#.', { mate: true }),
+  best(
+    'Queen and rook: mate in one.',
+    '6k1/1R6/8/8/8/8/8/Q5K1 w - - 0 1',
+    'a1a8',
+    'Qa8# (Qg7# also mates): the rook fences the 7th rank.',
+    { mate: true },
+  ),
+  choose(
+    'How many rooks do you need to mate without your king’s help?',
+    ['One', '*Two', 'Three'],
+    'Two rooks take turns: that is the ladder.',
+  ),
+  match(
+    'Match the material with how hard the mate is.',
+    [
+      ['Two rooks', 'the ladder, easy'],
+      ['King and queen', 'box and shrink'],
+      ['King and rook', 'needs the opposition'],
+      ['King and knight', 'impossible'],
+    ],
+    'Some material cannot mate at all.',
+  ),
+  findSquare('b8', 'Rb8#.', 'Click the mating square.', '6k1/R7/8/8/8/8/8/1R4K1 w - - 0 1'),
+  game(
+    'Mate with two rooks.',
+    '8/8/8/4k3/8/8/R7/1R4K1 w - - 0 1',
+    { kind: 'mate', moves: 10 },
+    'Rank by rank to the edge.',
+    { skill: 0, depth: 5 },
+  ),
+  arrange(
+    'Build a queen-and-rook mate: rook on a7 and queen on b8 against the king on g8.',
+    '6k1/8/8/8/8/8/8/6K1',
+    '1Q4k1/R7/8/8/8/8/8/6K1',
+    'QR',
+    'The rook fences the 7th rank, the queen checks on the 8th.',
+  ),
+]);
+
+const mateReview = lesson('mate-review', 'Mate review', 15, [
+  info(
+    'Review: every mate needs check plus no escape — no square, no block, no capture. Count the escape squares and cover each one.',
+    { fen: '7k/8/6K1/8/8/8/8/1Q6 w - - 0 1', highlights: marks('g8', 'g7', 'h7') },
+  ),
+  best('Find the mate.', '6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1', 'd1d8', 'Rd8#.', { mate: true }),
+  best('Find the mate.', '7k/1R6/5N2/8/8/8/6PP/6K1 w - - 0 1', 'b7h7', 'Rh7#.', { mate: true }),
+  best('Find the mate.', '6rk/6pp/8/6N1/8/8/6PP/6K1 w - - 0 1', 'g5f7', 'Nf7#.', { mate: true }),
+  choose(
+    'Black to move. Checkmate, stalemate or neither?',
+    ['Checkmate', '*Stalemate', 'Neither'],
+    'No check, and every square is covered: stalemate.',
+    { fen: 'k7/2Q5/1K6/8/8/8/8/8 b - - 0 1' },
+  ),
+  match(
+    'Match the mate with its picture.',
+    [
+      ['Back-rank mate', 'pawns block the king'],
+      ['Smothered mate', 'a knight and the king’s own pieces'],
+      ['Ladder mate', 'two rooks'],
+      ['Arabian mate', 'rook and knight in the corner'],
+    ],
+    'Patterns save thinking time.',
+  ),
+  findSquare(
+    'f7',
+    'Nf7# — smothered.',
+    'Click the knight’s mating square.',
+    '6rk/6pp/8/6N1/8/8/6PP/6K1 w - - 0 1',
+  ),
+  choose(
+    'Which cannot force mate against a lone king?',
+    ['*Two knights', 'Two bishops', 'Bishop and knight'],
+    'Two knights can mate only if the defender helps.',
+  ),
+]);
+
+export const basicMates = unit(
+  'basic-mates',
+  'Basic mates',
+  'Mate with queen, rook and more — without stalemating.',
+  [queenMate, rookMate, twoRooksQueen, mateReview],
+);

@@ -1,0 +1,245 @@
+import {
+  arrange,
+  arrows,
+  best,
+  choose,
+  findSquare,
+  game,
+  info,
+  lesson,
+  marks,
+  match,
+  unit,
+} from '../../helpers.ts';
+
+const breakthrough = '6k1/ppp5/8/PPP5/8/8/8/K7 w - - 0 1';
+const outpost = '4k3/pp3ppp/3p4/4p3/2P1P3/8/PP3PPP/4K3 w - - 0 1';
+
+const pawnStructure = lesson('pawn-structure', 'Pawn structure', 15, [
+  info(
+    'Pawns cannot move back, so their weaknesses last. An isolated pawn has no neighbours on the files beside it. Doubled pawns stand on the same file. A passed pawn has no enemy pawn in front of it or on the files beside it.',
+    { fen: '4k3/pp4pp/8/3P4/8/5P2/P4PP1/4K3 w - - 0 1', highlights: marks('d5', 'f2', 'f3') },
+  ),
+  choose(
+    'Which white pawn is passed?',
+    ['*d5', 'a2', 'g2'],
+    'No black pawn stands on the c-, d- or e-file in front of d5.',
+    { fen: '4k3/pp4pp/8/3P4/8/5P2/P4PP1/4K3 w - - 0 1' },
+  ),
+  choose(
+    'Which white pawns are doubled?',
+    ['*f2 and f3', 'a2 and g2', 'd5 and f3'],
+    'Two pawns on the same file: they cannot protect each other.',
+    { fen: '4k3/pp4pp/8/3P4/8/5P2/P4PP1/4K3 w - - 0 1' },
+  ),
+  match(
+    'Match each pawn type with its description.',
+    [
+      ['Isolated pawn', 'no friendly pawns on the next files'],
+      ['Doubled pawns', 'two pawns on one file'],
+      ['Passed pawn', 'no enemy pawn can stop it'],
+      ['Backward pawn', 'left behind its neighbours'],
+    ],
+    'Structure decides where the pieces belong.',
+  ),
+  best(
+    'Create a passed pawn with a breakthrough! (The black king is too far away.)',
+    breakthrough,
+    'b5b6 a7b6 c5c6 b7c6 a5a6',
+    'b6! axb6 c6! bxc6 a6 — and the a-pawn cannot be stopped. Three pawns beat three.',
+  ),
+  findSquare(
+    'd5',
+    'The passed pawn on d5 is White’s best asset.',
+    'Click White’s passed pawn.',
+    '4k3/pp4pp/8/3P4/8/5P2/P4PP1/4K3 w - - 0 1',
+  ),
+  game(
+    'Break through and promote a pawn.',
+    breakthrough,
+    { kind: 'promote', moves: 6 },
+    'b6!, c6! and a6 — the classic breakthrough.',
+    { skill: 0, depth: 3 },
+  ),
+  choose(
+    '“Passed pawns must be…”',
+    ['*pushed', 'blocked', 'exchanged'],
+    'A passed pawn that marches ties down enemy pieces.',
+  ),
+]);
+
+const outposts = lesson('outposts-and-open-files', 'Outposts and open files', 15, [
+  info(
+    'An outpost is a square in the enemy half that no enemy pawn can ever attack — a perfect home for a knight. An open file has no pawns on it: rooks love open files.',
+    { fen: outpost, highlights: marks('d5') },
+  ),
+  choose(
+    'Which square is a great outpost for a white knight?',
+    ['*d5', 'f5', 'h5'],
+    'No black pawn can ever attack d5 (there is no c-pawn and the e-pawn has passed it), and White’s pawns guard it.',
+    { fen: outpost },
+  ),
+  choose(
+    'Where do rooks belong?',
+    ['*On open files', 'Behind their own pawns', 'In the corners'],
+    'On an open file a rook reaches deep into the enemy camp, often to the 7th rank.',
+  ),
+  match(
+    'Match the piece with its best spot.',
+    [
+      ['Knight', 'a protected outpost'],
+      ['Rook', 'an open file'],
+      ['Bishop', 'a long open diagonal'],
+      ['King in the endgame', 'the centre'],
+    ],
+    'Put each piece where it works hardest.',
+  ),
+  arrange(
+    'Put a white knight on the outpost d5.',
+    '4k3/pp3ppp/3p4/4p3/2P1P3/8/PP3PPP/4K3',
+    '4k3/pp3ppp/3p4/3Np3/2P1P3/8/PP3PPP/4K3',
+    'N',
+    'Guarded by c4 and e4, and no black pawn can chase it.',
+  ),
+  findSquare(
+    'd5',
+    'd5: protected by your pawns, out of reach of Black’s.',
+    'Click the outpost square.',
+    outpost,
+  ),
+  findSquare(
+    'c7',
+    'Rc7: on the 7th rank the rook attacks b7 and the pawns from the side.',
+    'Your rook owns the open c-file. Click the square on the 7th rank where it should go.',
+    '6k1/pp3pp1/7p/8/8/8/PP3PPP/2R3K1 w - - 0 1',
+  ),
+  choose(
+    'Why is a rook on the 7th rank strong?',
+    [
+      '*It attacks pawns from the side and traps the king',
+      'It cannot be attacked',
+      'It protects your king',
+    ],
+    'The “pig on the seventh” eats pawns.',
+  ),
+]);
+
+const bishops = lesson('good-and-bad-bishops', 'Good and bad bishops', 15, [
+  info(
+    'A bishop is “bad” when its own pawns stand on its colour and block it; “good” when its pawns are on the other colour. Put your pawns on the colour your bishop does not cover.',
+    { fen: '4k3/4b3/3p4/2pPp3/2P1P3/3B4/8/4K3 w - - 0 1', highlights: marks('c4', 'e4', 'd5') },
+  ),
+  choose(
+    'White’s pawns stand on c4, d5 and e4 (light squares). Is the light-squared white bishop good or bad?',
+    ['Good', '*Bad', 'It does not matter'],
+    'Its own pawns block it: a bad bishop.',
+    { fen: '4k3/4b3/3p4/2pPp3/2P1P3/3B4/8/4K3 w - - 0 1' },
+  ),
+  choose(
+    'Black’s pawns are on c5, d6 and e5 (dark squares). Which black bishop is good?',
+    ['*The light-squared bishop', 'The dark-squared bishop', 'Neither'],
+    'A bishop is good when its pawns stand on the other colour.',
+  ),
+  match(
+    'Match the bishop with its description.',
+    [
+      ['Good bishop', 'pawns on the other colour'],
+      ['Bad bishop', 'blocked by its own pawns'],
+      ['Bishop pair', 'two bishops, strong in open positions'],
+    ],
+    'Pawns and bishops must work together.',
+  ),
+  squareColorCheck(),
+  arrange(
+    'Pawns cannot move back, so activate the bad bishop instead: place it outside its pawn chain, on g4.',
+    '4k3/4b3/3p4/2pPp3/2P1P3/3B4/8/4K3',
+    '4k3/4b3/3p4/2pPp3/2P1P1B1/8/8/4K3',
+    'B',
+    'Bg4: outside its pawns, the “bad” bishop becomes active.',
+  ),
+  best(
+    'Before any plan: the knight checks you, and it is loose. Deal with it!',
+    '4k3/8/3p4/2pPp3/2P1P3/3B4/4n3/6K1 w - - 0 1',
+    'd3e2',
+    'Bxe2: the “bad” bishop captures the checking knight. Always look for captures before planning.',
+  ),
+  choose(
+    'Which piece should you improve first, according to the old rule?',
+    ['*Your worst-placed piece', 'Your queen', 'Your king'],
+    'Find the piece doing least and give it a job.',
+  ),
+]);
+
+function squareColorCheck() {
+  return choose(
+    'On which colour does a bishop from c1 travel?',
+    ['*Dark squares', 'Light squares', 'Both'],
+    'c1 is dark, so that bishop is White’s dark-squared bishop.',
+  );
+}
+
+const planning = lesson('planning', 'Making a plan', 15, [
+  info(
+    'A plan answers three questions: what are the weaknesses (yours and theirs)? Which is your worst piece? Where should the pawns go? Then improve step by step.',
+    { fen: '6k1/5ppp/8/8/8/8/5PPP/1R4K1 w - - 0 1', arrows: arrows('b1b7') },
+  ),
+  choose(
+    'You are up material and nothing is happening. A good plan?',
+    [
+      '*Trade pieces, keep the pawns, and go to the endgame',
+      'Attack with everything at any cost',
+      'Offer a draw',
+    ],
+    'Simplify when ahead.',
+  ),
+  choose(
+    'You are behind in material. A good plan?',
+    ['*Keep pieces on and look for active chances', 'Trade everything', 'Resign at once'],
+    'With more pieces on the board there are more tricks.',
+  ),
+  match(
+    'Match each plan with its situation.',
+    [
+      ['Trade pieces', 'you are ahead'],
+      ['Attack the king', 'the enemy king is weak'],
+      ['Push a passed pawn', 'the endgame'],
+      ['Improve the worst piece', 'nothing forcing is on'],
+    ],
+    'The position tells you the plan.',
+  ),
+  choose(
+    'Your rook is on b1 and the b-file is open. What is the most active plan?',
+    [
+      '*Rb7: the rook on the 7th rank attacks a7 and f7',
+      'Ra1 to guard the a-pawn',
+      'Keep the rook at home',
+    ],
+    'An active rook on the 7th rank is worth more than a passive one.',
+    { fen: '6k1/p4pp1/7p/8/8/8/5PPP/1R4K1 w - - 0 1' },
+  ),
+  findSquare(
+    'b7',
+    'Rb7: the rook on the 7th rank is an ideal target for a plan.',
+    'Click the square where your rook is most active.',
+    '6k1/p4pp1/7p/8/8/8/5PPP/1R4K1 w - - 0 1',
+  ),
+  game(
+    'Convert your extra rook: win more material or mate.',
+    '6k1/p4pp1/7p/8/8/8/5PPP/1R4K1 w - - 0 1',
+    { kind: 'win_material', material: 1, moves: 4 },
+    'Rb7 and Rxa7: an active rook collects pawns.',
+    { skill: 0, depth: 3 },
+  ),
+  choose(
+    'In the endgame, what should your king do?',
+    ['*Come to the centre and join the fight', 'Stay in the corner', 'Hide behind pawns'],
+    'With the queens gone the king becomes a strong piece.',
+  ),
+]);
+
+export const pawnsAndPieces = unit(
+  'pawns-and-pieces',
+  'Pawns, pieces and plans',
+  'Pawn structure, outposts, open files, good and bad bishops, planning.',
+  [pawnStructure, outposts, bishops, planning],
+);

@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Chess } from 'chess.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Engine } from '@ascend/engine';
+import { difficultyOf, isKnownTheme } from '@ascend/chess';
+import { verifyPuzzle, VERIFY_DEPTH } from './verify.ts';
+
+// Re-verifies every puzzle of the starter set the miner produced (content/puzzles/starter.json).
+const file = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../content/puzzles/starter.json',
+);
+const { puzzles } = JSON.parse(readFileSync(file, 'utf8')) as {
+  puzzles: { id: string; fen: string; moves: string[]; rating: number; themes: string[] }[];
+};
+
+let engine: Engine;
+beforeAll(async () => {
+  engine = await Engine.start();
+});
+afterAll(() => engine.close());
+
+describe('the starter puzzle set', () => {
+  it('has unique ids, known themes, at least 12 themes and all four difficulty ranges', () => {
+    expect(new Set(puzzles.map((p) => p.id)).size).toBe(puzzles.length);
+    expect(puzzles.flatMap((p) => p.themes).filter((t) => !isKnownTheme(t))).toEqual([]);
+    expect(new Set(puzzles.flatMap((p) => p.themes)).size).toBeGreaterThanOrEqual(12);
+    expect(new Set(puzzles.map((p) => difficultyOf(p.rating)))).toEqual(new Set([0, 1, 2, 3]));
+  });
+
+  it('ends every mate puzzle in checkmate (chess.js)', () => {
+    for (const p of puzzles.filter((x) => x.themes.includes('mate'))) {
+      const chess = new Chess(p.fen);
+      for (const uci of p.moves)
+        chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+      expect(chess.isCheckmate(), p.id).toBe(true);
+    }
+  });
+
+  it(`plays the engine's best move (depth ${VERIFY_DEPTH}) at every solver move`, async () => {
+    const problems: string[] = [];
+    for (const p of puzzles) {
+      const problem = await verifyPuzzle(engine, p);
+      if (problem) problems.push(problem);
+    }
+    expect(problems).toEqual([]);
+  }, 900_000);
+});
