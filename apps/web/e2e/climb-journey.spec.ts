@@ -63,6 +63,7 @@ test('a new learner picks a level on onboarding and climbs from the path to a un
   // The levels are a radio group: arrow keys move the choice.
   await page.getByRole('radio', { name: /I'm new to chess/ }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: /I'm new to chess/ })).toBeChecked();
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /I know how the pieces move/ })).toBeChecked();
   await page.getByRole('button', { name: 'Start climbing' }).click();

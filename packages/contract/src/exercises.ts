@@ -40,6 +40,7 @@ export const pieceLetter = z.enum(['K', 'Q', 'R', 'B', 'N', 'P', 'k', 'q', 'r', 
 const markColor = z.enum(['green', 'red', 'blue', 'yellow']);
 export const arrow = z.object({ from: square, to: square, color: markColor.optional() });
 export const highlight = z.object({ square, color: markColor.optional() });
+/** An optional board picture; without `fen` the client shows an empty board. */
 const diagram = {
   fen: fen.optional(),
   arrows: z.array(arrow).optional(),

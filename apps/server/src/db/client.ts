@@ -38,6 +38,11 @@ export function migrationsFolder(): string {
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // An idle client's connection can be closed by the server (restart, admin shutdown,
+    // a dropped test database); pg emits that on the pool, and unhandled it would crash us.
+    pool.on('error', (err: Error & { code?: string }) => {
+      if (err.code !== '57P01') console.error('PostgreSQL idle client error:', err.message);
+    });
     const db = drizzlePg(pool, { schema });
     return {
       db,

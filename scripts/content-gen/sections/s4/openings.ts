@@ -221,7 +221,7 @@ const openingMistakes = lesson('opening-mistakes', 'Opening mistakes', 15, [
     START,
     uciLine(START, 'e4 e5 Qh5 Nc6 Bc4 g6 Qf3 Nf6 Qb3'),
     'd1',
-    'Four queen moves in five turns, and still on b3 — while Black develops.',
+    'Three queen moves in five turns, and she sits on b3 — while Black develops.',
   ),
   findSquare(
     'f7',

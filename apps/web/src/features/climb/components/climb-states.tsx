@@ -35,10 +35,12 @@ interface ProblemProps {
   error: FetchBaseQueryError | SerializedError | undefined;
   onRetry: () => void;
   retrying?: boolean;
+  /** Already on the climb: no link back to it. */
+  onClimb?: boolean;
 }
 
 /** A failed load: what happened, in words, and a way to try again. */
-export function ClimbError({ title, error, onRetry, retrying }: ProblemProps) {
+export function ClimbError({ title, error, onRetry, retrying, onClimb }: ProblemProps) {
   const notFound = error && 'status' in error && error.status === 404;
   return (
     <div role="alert" className="mx-auto mt-10 max-w-md rounded-3xl border-2 border-rose-100 bg-white p-8 text-center shadow-sm">
@@ -53,9 +55,11 @@ export function ClimbError({ title, error, onRetry, retrying }: ProblemProps) {
             <RotateCcw aria-hidden="true" className="size-5" /> Try again
           </Button>
         )}
-        <Link to="/app/climb" className={buttonClass(notFound ? 'primary' : 'secondary')}>
-          Back to the climb
-        </Link>
+        {!onClimb && (
+          <Link to="/app/climb" className={buttonClass(notFound ? 'primary' : 'secondary')}>
+            Back to the climb
+          </Link>
+        )}
       </div>
     </div>
   );

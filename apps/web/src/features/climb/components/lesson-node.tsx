@@ -54,7 +54,7 @@ export function LessonNode({ lesson, state, offset, bubble, lessonsInUnit }: Les
         </span>
       )}
       {state === 'current' && (
-        <span aria-hidden="true" className="absolute top-0 size-[72px] animate-[climb-ring-pulse_2s_ease-out_infinite] rounded-full" />
+        <span aria-hidden="true" className="pointer-events-none absolute top-0 size-[72px] animate-[climb-ring-pulse_2s_ease-out_infinite] rounded-full" />
       )}
       <Popover.Root>
         <Popover.Trigger asChild>

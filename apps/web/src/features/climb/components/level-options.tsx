@@ -1,4 +1,4 @@
-import * as RadioGroup from '@radix-ui/react-radio-group';
+import { useId } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { levels } from '../lib/levels.ts';
@@ -12,27 +12,34 @@ interface LevelOptionsProps {
   suggested?: Level;
 }
 
-/** The three starting levels as large cards; arrow keys move between them (a radio group). */
+/**
+ * The three starting levels as large cards. Native radio inputs (stretched invisibly over each
+ * card) give the browser's own keyboard behaviour: Tab into the group, arrows to choose.
+ */
 export function LevelOptions({ value, onChange, suggested }: LevelOptionsProps) {
+  const name = useId();
   return (
-    <RadioGroup.Root
-      aria-label="Your chess level"
-      value={value ?? ''}
-      onValueChange={(v) => onChange(v as Level)}
-      className="space-y-3"
-    >
+    <fieldset className="space-y-3">
+      <legend className="sr-only">Your chess level</legend>
       {levels.map((level) => {
         const checked = value === level.value;
         return (
-          <RadioGroup.Item
+          <label
             key={level.value}
-            value={level.value}
             className={cn(
-              'flex w-full items-center gap-4 rounded-3xl border-2 bg-white p-3 text-left transition sm:p-4',
-              'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
+              'relative flex w-full cursor-pointer items-center gap-4 rounded-3xl border-2 bg-white p-3 transition sm:p-4',
+              'has-[:focus-visible]:outline-4 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-400',
               checked ? 'border-brand-500 bg-brand-50 shadow-[0_4px_0_var(--color-brand-300)]' : 'border-slate-200 shadow-[0_4px_0_var(--color-slate-200)] hover:border-brand-300',
             )}
           >
+            <input
+              type="radio"
+              name={name}
+              value={level.value}
+              checked={checked}
+              onChange={() => onChange(level.value)}
+              className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-3xl opacity-0"
+            />
             <LevelIllustration level={level.value} className="size-16 sm:size-20" />
             <span className="min-w-0 flex-1">
               <span className="flex flex-wrap items-center gap-2">
@@ -44,16 +51,17 @@ export function LevelOptions({ value, onChange, suggested }: LevelOptionsProps) 
               <span className="mt-0.5 block text-sm text-muted sm:text-base">{level.text}</span>
             </span>
             <span
+              aria-hidden="true"
               className={cn(
                 'grid size-7 shrink-0 place-items-center rounded-full border-2 transition',
                 checked ? 'border-brand-500 bg-brand-500 text-white' : 'border-slate-300 text-transparent',
               )}
             >
-              <Check aria-hidden="true" strokeWidth={3.5} className="size-4" />
+              <Check strokeWidth={3.5} className="size-4" />
             </span>
-          </RadioGroup.Item>
+          </label>
         );
       })}
-    </RadioGroup.Root>
+    </fieldset>
   );
 }

@@ -5,7 +5,8 @@ import type { Verdict } from './placement-question.tsx';
 
 interface FooterProps {
   verdict: Verdict | null;
-  canCheck: boolean;
+  /** Multiple choice needs a Check press; a move on the board is checked as it is played. */
+  canCheck: boolean | null;
   onCheck: () => void;
   onSkip: () => void;
   onContinue: () => void;
@@ -39,9 +40,11 @@ export function PlacementFooter({ verdict, canCheck, onCheck, onSkip, onContinue
               I don't know
             </Button>
             <span className="hidden flex-1 sm:block" />
-            <Button size="lg" className="flex-1 sm:flex-none" disabled={!canCheck} onClick={onCheck}>
-              Check
-            </Button>
+            {canCheck !== null && (
+              <Button size="lg" className="flex-1 sm:flex-none" disabled={!canCheck} onClick={onCheck}>
+                Check
+              </Button>
+            )}
           </>
         )}
       </div>

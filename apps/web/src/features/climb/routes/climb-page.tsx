@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ClimbEmpty, ClimbError, ClimbSkeleton } from '../components/climb-states.tsx';
 import { ClimbSummary } from '../components/climb-summary.tsx';
@@ -18,7 +19,7 @@ export default function ClimbPage() {
   });
 
   let body;
-  if (error) body = <ClimbError title="We could not load your climb" error={error} onRetry={retry} retrying={retrying} />;
+  if (error) body = <ClimbError title="We could not load your climb" error={error} onRetry={retry} retrying={retrying} onClimb />;
   else if (sections && sections.length === 0) {
     body = <ClimbEmpty title="The climb is being built">There are no sections yet. Check back soon — new lessons are on their way.</ClimbEmpty>;
   } else if (!section || !path) body = <ClimbSkeleton kind="path" label="Loading your climb" />;
@@ -39,10 +40,11 @@ export default function ClimbPage() {
     );
   }
 
+  const aside = !error && sections !== undefined && sections.length > 0 && section !== null;
   return (
     <div className="mx-auto grid max-w-5xl gap-8 px-4 py-6 lg:grid-cols-[minmax(0,1fr)_300px] lg:px-8 lg:py-8">
-      <div className="mx-auto w-full max-w-xl">{body}</div>
-      {sections && sections.length > 0 && section && (
+      <div className={cn('mx-auto w-full max-w-xl', !aside && 'lg:col-span-2')}>{body}</div>
+      {aside && sections && section && (
         <aside className="space-y-4 lg:sticky lg:top-24 lg:self-start">
           <SectionSwitcher sections={sections} activeId={section.id} />
           {progress && <ClimbSummary progress={progress} />}

@@ -79,7 +79,7 @@ export default function PlacementPage() {
           </>
         )}
       </main>
-      {!done && <PlacementFooter verdict={verdict} canCheck={question.type === 'objective_type' && picked !== null} onCheck={check} onSkip={skip} onContinue={next} />}
+      {!done && <PlacementFooter verdict={verdict} canCheck={question.type === 'objective_type' ? picked !== null : null} onCheck={check} onSkip={skip} onContinue={next} />}
     </div>
   );
 }

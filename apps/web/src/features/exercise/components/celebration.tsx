@@ -1,3 +1,5 @@
+import { KnightShapes } from './illustrations.tsx';
+
 /** Our celebration picture: the knight mascot on a summit flag with confetti. */
 export function Celebration({ className }: { className?: string }) {
   const confetti = [
@@ -11,14 +13,13 @@ export function Celebration({ className }: { className?: string }) {
   return (
     <svg viewBox="0 0 200 180" className={className} role="img" aria-label="A knight celebrating on a summit">
       <circle cx="100" cy="96" r="74" fill="#effaf1" />
-      <path d="M24 160 82 70l26 34 20-26 48 82z" fill="#2a9d4b" />
+      <path d="M24 160 82 70l26 34 20-26 48 82z" fill="#4cb96a" />
       <path d="M82 70l12 16-12-4-10 8z" fill="#fff" />
       <path d="M128 78l10 14-10-3-8 6z" fill="#fff" />
       <line x1="108" y1="104" x2="108" y2="40" stroke="#17502a" strokeWidth="4" strokeLinecap="round" />
       <path d="M110 40h30l-8 10 8 10h-30z" fill="#facc15" />
-      <g transform="translate(62 104) scale(0.38)">
-        <path d="M40 88c-2-16 6-26 14-34-8 2-16 0-20-6l10-20c4-8 14-14 26-12 18 4 26 22 24 44-1 12-6 22-12 28z" fill="#17502a" />
-        <circle cx="62" cy="38" r="4.5" fill="#fff" />
+      <g transform="translate(112 92) scale(0.55)">
+        <KnightShapes />
       </g>
       {confetti.map(([x, y, color, delay], i) => (
         <rect key={i} x={x} y={y} width="9" height="14" rx="2" fill={color} transform={`rotate(${i * 37} ${x} ${y})`}>

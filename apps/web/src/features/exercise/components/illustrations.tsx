@@ -1,16 +1,25 @@
 /** Our own drawings (no stock art): a knight mascot, and the quit / keep-going pictures. */
 
-export function KnightMascot({ className }: { className?: string }) {
+/** The mascot's shapes in a 120×120 box, for use inside other drawings. */
+export function KnightShapes() {
   return (
-    <svg viewBox="0 0 120 120" className={className} aria-hidden="true">
-      <ellipse cx="60" cy="110" rx="34" ry="6" fill="rgba(0,0,0,0.12)" />
+    <>
       <path d="M32 104h56l-6-16H38z" fill="#17502a" />
-      <path d="M40 88c-2-16 6-26 14-34-8 2-16 0-20-6l10-20c4-8 14-14 26-12 18 4 26 22 24 44-1 12-6 22-12 28z" fill="#2a9d4b" />
-      <path d="M56 22l6-12 6 14z" fill="#2a9d4b" />
+      <path d="M40 88c-2-16 6-26 14-34-8 2-16 0-20-6l10-20c4-8 14-14 26-12 18 4 26 22 24 44-1 12-6 22-12 28z" fill="#2a9d4b" stroke="#17502a" strokeWidth="3" />
+      <path d="M56 22l6-12 6 14z" fill="#2a9d4b" stroke="#17502a" strokeWidth="3" strokeLinejoin="round" />
       <circle cx="62" cy="38" r="4.5" fill="#fff" />
       <circle cx="63" cy="38" r="2.2" fill="#14201a" />
       <path d="M36 48c4 2 8 2 12 0" stroke="#17502a" strokeWidth="3" fill="none" strokeLinecap="round" />
       <path d="M74 30c8 8 12 20 10 34" stroke="#7fd293" strokeWidth="4" fill="none" strokeLinecap="round" />
+    </>
+  );
+}
+
+export function KnightMascot({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 120 120" className={className} aria-hidden="true">
+      <ellipse cx="60" cy="110" rx="34" ry="6" fill="rgba(0,0,0,0.12)" />
+      <KnightShapes />
     </svg>
   );
 }

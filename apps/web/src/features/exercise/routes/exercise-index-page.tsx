@@ -1,21 +1,11 @@
 import { Navigate, useSearchParams } from 'react-router';
-import type { ExerciseItem } from '@ascend/contract';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ExerciseListLoading } from '../components/exercise-loading.tsx';
 import { ErrorLoadingExercises, NoExercisesFound } from '../components/exercise-states.tsx';
 import { exercisePath } from '../hooks/use-continue.ts';
 import { parseLessonId, useLessonExercises } from '../hooks/use-lesson-exercises.ts';
+import { startIndex } from '../lib/start-index.ts';
 import { readExerciseIndex } from '../state/exercise-index-storage.ts';
-
-/**
- * Where to start or resume: the stored exerciseIndex of this lesson if there is one, else the
- * first exercise not yet answered in this run through the lesson, else the first.
- */
-export function startIndex(exercises: readonly ExerciseItem[], stored: number | null): number {
-  if (stored !== null && stored <= exercises.length) return stored - 1;
-  const open = exercises.findIndex((e) => !e.answered);
-  return open < 0 ? 0 : open;
-}
 
 /** /app/exercise?lessonId= — finds the exercise to open and redirects to it. */
 export default function ExerciseIndexPage() {
