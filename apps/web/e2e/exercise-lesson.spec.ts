@@ -87,6 +87,7 @@ test('a learner who loses every heart sees the dialog and its countdown', async 
   await page.getByRole('dialog', { name: 'Quit this lesson?' }).getByRole('button', { name: 'Quit' }).click();
   await expect(page).toHaveURL(/\/app\/climb$/);
   await page.goto(`/app/exercise/${exercise.id}?type=${exercise.type}&lessonId=${lessonId}`);
+  await expect(page.getByTestId('exercise')).toHaveAttribute('data-type', exercise.type);
   // Esc asks to quit; clicking the dimmed backdrop closes the question again.
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Quit this lesson?' })).toBeVisible();

@@ -2,7 +2,7 @@
 // DATA_DIR with the embedded database, or — when TEST_DATABASE_URL is set — a new database
 // created on that PostgreSQL server. Everything is removed again when Playwright stops us.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,10 @@ import pg from 'pg';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const port = process.env.E2E_PORT ?? '3210';
 const dataDir = mkdtempSync(path.join(tmpdir(), 'ascend-e2e-'));
+// Serve a snapshot of the built web app, so a rebuild of apps/web/dist during the run (another
+// workspace task) cannot swap the chunks out from under an open page.
+const webDist = path.join(dataDir, 'web');
+cpSync(path.join(root, 'apps/web/dist'), webDist, { recursive: true });
 const adminUrl = process.env.TEST_DATABASE_URL;
 let databaseUrl;
 let dbName;
@@ -37,6 +41,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     DATA_DIR: dataDir,
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
+    WEB_DIST: webDist,
     // The journeys log in many times from one address; keep the limiter out of their way.
     RATE_LIMIT_CREDENTIALS: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),

@@ -22,6 +22,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       schema: {
         tags: ['leaderboard'],
+        security: [{ bearer: [] }],
         querystring: leaderboardQuery,
         response: { 200: leaderboardResponse },
       },

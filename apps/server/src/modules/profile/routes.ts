@@ -7,7 +7,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/me/history/',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['profile'], response: { 200: profileHistoryResponse } },
+      schema: {
+        tags: ['profile'],
+        security: [{ bearer: [] }],
+        response: { 200: profileHistoryResponse },
+      },
     },
     async (request) => ({ data: await profileHistory(app.deps, request.userId) }),
   );
@@ -16,7 +20,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/:id/',
     {
       preHandler: app.authenticate,
-      schema: { tags: ['profile'], params: idParam, response: { 200: publicProfileResponse } },
+      schema: {
+        tags: ['profile'],
+        security: [{ bearer: [] }],
+        params: idParam,
+        response: { 200: publicProfileResponse },
+      },
     },
     async (request) => ({ data: await publicProfile(app.deps, request.params.id) }),
   );

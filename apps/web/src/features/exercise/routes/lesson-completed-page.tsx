@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Zap } from 'lucide-react';
@@ -12,7 +12,7 @@ import { useNextDestination } from '../hooks/use-next-destination.ts';
 import { bumpCurrentUnit } from '../lib/bump-unit.ts';
 import { destinationPath } from '../lib/next-destination.ts';
 import { playCue } from '../lib/sounds.ts';
-import { clearExerciseIndex } from '../state/exercise-index-storage.ts';
+import { clearExerciseIndex, readExerciseIndex } from '../state/exercise-index-storage.ts';
 
 /** /app/lesson/{id}/completed — the xp earned on the lesson and the way on. */
 export default function LessonCompletedPage() {
@@ -24,7 +24,11 @@ export default function LessonCompletedPage() {
   const next = useNextDestination(lessonId, complete);
   const cheered = useRef(false);
 
-  useEffect(() => clearExerciseIndex(), []);
+  // Read before clearing: a learner sent here part-way through goes back to the lesson (spec §4).
+  const [resumeAt] = useState(() => (lessonId ? readExerciseIndex(lessonId) : null));
+  useEffect(() => {
+    if (complete) clearExerciseIndex();
+  }, [complete]);
   useEffect(() => {
     if (!complete || cheered.current) return;
     cheered.current = true;
@@ -37,8 +41,10 @@ export default function LessonCompletedPage() {
     navigate(next ? destinationPath(next) : '/app/climb');
   }
 
-  // Not allowed here (no id, or the lesson is not actually complete): back to the climb.
-  if (!lessonId || (xp.data && !complete)) return <Navigate to="/app/climb" replace />;
+  // Not allowed here (no id, or the lesson is not actually complete): back into the lesson while
+  // its exercise index is still below the count, else to the climb.
+  if (!lessonId) return <Navigate to="/app/climb" replace />;
+  if (xp.data && !complete) return <Navigate to={resumeAt ? `/app/exercise?lessonId=${lessonId}` : '/app/climb'} replace />;
 
   return (
     <main className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-white">

@@ -1,0 +1,44 @@
+import { Link } from 'react-router';
+import type { LeaderboardRow as Row } from '@ascend/contract';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { countryName, flagEmoji } from '../../../lib/countries.ts';
+import { RankBadge } from './rank-badge.tsx';
+
+interface LeaderboardRowProps {
+  row: Row;
+  isMe: boolean;
+}
+
+/** One learner: rank or medal, avatar, flag, name linking to their profile, xp. */
+export function LeaderboardRow({ row, isMe }: LeaderboardRowProps) {
+  const country = countryName(row.country);
+  return (
+    <li
+      data-testid="leaderboard-row"
+      data-me={isMe || undefined}
+      aria-current={isMe ? 'true' : undefined}
+      className={cn(
+        'flex min-h-16 items-center gap-3 rounded-xl px-2 py-2 sm:px-3',
+        isMe ? 'bg-brand-50 ring-2 ring-brand-300' : 'hover:bg-slate-50',
+      )}
+    >
+      <RankBadge rank={row.rank} />
+      <UserAvatar name={row.username} src={row.avatar_url} seed={row.user_id} />
+      <div className="flex min-w-0 flex-1 items-center gap-2">
+        <Link to={`/app/user/${row.user_id}`} className="truncate font-semibold text-ink hover:text-brand-700 hover:underline">
+          {row.username}
+        </Link>
+        {country && (
+          <span role="img" aria-label={country} title={country} className="shrink-0 text-lg leading-none">
+            {flagEmoji(row.country)}
+          </span>
+        )}
+        {isMe && <span className="shrink-0 rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold uppercase text-white">You</span>}
+      </div>
+      <span className="shrink-0 text-right font-bold tabular-nums text-ink">
+        {row.xp.toLocaleString('en')} <span className="text-sm font-semibold text-muted">xp</span>
+      </span>
+    </li>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { CalendarDays, Flame } from 'lucide-react';
+import type { PublicProfile } from '@ascend/contract';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { countryName, flagEmoji } from '../../../lib/countries.ts';
+
+const joined = (iso: string) => new Date(iso).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** Avatar, name, country, join date and streak; `actions` sits beside them (e.g. Edit profile). */
+export function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
+  const country = countryName(profile.country);
+  return (
+    <header className="flex flex-col items-center gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-sm sm:flex-row sm:items-center sm:gap-6 sm:p-8">
+      <UserAvatar
+        name={profile.username}
+        src={profile.avatar_url}
+        seed={profile.id}
+        className="size-24 ring-4 ring-white/80 sm:size-28"
+        textClassName="text-3xl"
+      />
+      <div className="min-w-0 flex-1 text-center sm:text-left">
+        <h1 data-testid="profile-username" className="truncate text-2xl font-extrabold sm:text-3xl">
+          {profile.username}
+        </h1>
+        <ul className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-white/90 sm:justify-start">
+          {country && (
+            <li data-testid="profile-country" className="inline-flex items-center gap-1.5">
+              <span aria-hidden="true" className="text-lg leading-none">
+                {flagEmoji(profile.country)}
+              </span>
+              {country}
+            </li>
+          )}
+          <li className="inline-flex items-center gap-1.5">
+            <CalendarDays aria-hidden="true" className="size-4" /> Joined {joined(profile.joined_at)}
+          </li>
+          <li data-testid="profile-streak" className="inline-flex items-center gap-1.5">
+            <Flame aria-hidden="true" className="size-4 text-amber-300" />
+            {profile.streak_days} day{profile.streak_days === 1 ? '' : 's'} streak
+          </li>
+        </ul>
+      </div>
+      {actions}
+    </header>
+  );
+}
