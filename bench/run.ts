@@ -3,6 +3,8 @@
 import os from 'node:os';
 import { bundleReport } from './bundle-size.ts';
 import { httpSuite } from './http.ts';
+import { leaderboardSuite } from './leaderboard.ts';
+import { puzzleSuite } from './puzzles.ts';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -18,5 +20,11 @@ if (want('bundle')) {
 }
 if (want('http')) {
   out.push('', '### HTTP (autocannon, 10 connections, 8 s each, server in its own process)', await httpSuite());
+}
+if (want('puzzles')) {
+  out.push('', '### puzzle-at-random, 3,000,000 puzzles on PostgreSQL', await puzzleSuite());
+}
+if (want('leaderboard')) {
+  out.push('', '### Leaderboard, 1,000,000 learners (PostgreSQL and Redis)', await leaderboardSuite());
 }
 console.log(out.join('\n'));

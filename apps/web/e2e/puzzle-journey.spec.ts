@@ -132,8 +132,10 @@ test('a learner solves one puzzle and fails another on the board, then changes t
   await expect(dialog.locator('output')).toHaveText('1500-1999');
   await shot(page, 'settings', info.project.name);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Settings updated successfully')).toBeVisible();
-  await expect(page.getByText('Successful', { exact: true })).toBeVisible();
+  const toastShown = page.locator('li[role="status"]');
+  await expect(toastShown).toContainText('Settings updated successfully');
+  await expect(toastShown.getByText('Successful', { exact: true })).toBeVisible();
+  await expect(toastShown).not.toHaveClass(/bg-danger/);
   await expect(dialog).toBeHidden();
   expect(await api.get('puzzles/settings')).toEqual({ difficulty_range_from: 1500, difficulty_range_to: 1999 });
 
@@ -145,8 +147,9 @@ test('a learner solves one puzzle and fails another on the board, then changes t
   for (let i = 0; i < 2; i++) await dialog.getByRole('button', { name: 'Raise difficulty' }).click();
   await expect(dialog.getByRole('button', { name: 'Raise difficulty' })).toBeDisabled();
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Error saving puzzle settings')).toBeVisible();
-  await expect(page.getByText('Error occurred')).toBeVisible();
+  await expect(toastShown).toContainText('Error saving puzzle settings');
+  await expect(toastShown.getByText('Error occurred', { exact: true })).toBeVisible();
+  await expect(toastShown).toHaveClass(/bg-danger/);
   await expect(dialog).toBeHidden();
   await page.unroute('**/api/puzzles/settings');
 

@@ -1,4 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { removeFromLeaderboards } from '../leaderboard/hooks.ts';
 import countries from 'i18n-iso-countries';
 import { profileUpdateFields } from '@ascend/contract';
 import type { Deps } from '../../app.ts';
@@ -109,4 +110,5 @@ export async function deleteAccount(
     await tx.execute(sql`delete from mail_outbox where user_id = ${actorId}`);
   });
   await removeAvatar(deps.config.dataDir, user.avatarPath);
+  await removeFromLeaderboards(deps, actorId);
 }

@@ -1,4 +1,4 @@
-import { LEADERBOARD_PAGE_SIZE, type LeaderboardPeriod } from '@ascend/contract';
+import type { LeaderboardPeriod } from '@ascend/contract';
 import { Card } from '../../../components/ui/card.tsx';
 import { toProblem } from '../../../lib/api-error.ts';
 import { useLeaderboardQuery } from '../api/leaderboard-api.ts';
@@ -18,9 +18,9 @@ interface BoardPanelProps {
 export function BoardPanel({ period, page, onPage }: BoardPanelProps) {
   const { data, error, isLoading, isFetching, isError, refetch } = useLeaderboardQuery({ period, page });
   const weekly = period === 'week';
-  const pageCount = data ? Math.max(1, Math.ceil(data.total / (data.page_size || LEADERBOARD_PAGE_SIZE))) : 1;
+  const pageCount = data ? Math.max(1, Math.ceil(data.total / Math.max(1, data.page_size))) : 1;
   const meOnPage = data?.results.some((r) => r.user_id === data.me.user_id) ?? false;
-  const myPage = data?.me.on_board ? Math.ceil(data.me.rank / data.page_size) : null;
+  const myPage = data?.me.on_board ? Math.ceil(data.me.rank / Math.max(1, data.page_size)) : null;
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
