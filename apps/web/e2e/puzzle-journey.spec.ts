@@ -7,7 +7,8 @@ import { learnerApi, signedInLearner } from './support/learner-api.ts';
 
 const SHOTS = '/tmp/shots';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-const shot = (page: Page, name: string, project: string) => page.screenshot({ path: `${SHOTS}/puzzle-${name}-${project}.png`, fullPage: true });
+const shot = (page: Page, name: string, project: string, fullPage = true) =>
+  page.screenshot({ path: `${SHOTS}/puzzle-${name}-${project}.png`, fullPage });
 
 const pieceNames: Record<string, string> = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
 const square = (page: Page, sq: string) => page.locator(`#puzzle-square-${sq}`);
@@ -78,7 +79,7 @@ test('a learner solves one puzzle and fails another on the board, then changes t
   const types = await api.get<{ key: string; count: number }[]>('puzzles/puzzle-types/');
   const mateIn1 = types.find((t) => t.key === 'mateIn1')!;
   await expect(page.getByTestId('theme-mateIn1')).toContainText(`${mateIn1.count} puzzles`);
-  await shot(page, 'themes', info.project.name);
+  await shot(page, 'themes', info.project.name, info.project.name === 'desktop');
   await page.getByRole('searchbox', { name: 'Search themes' }).fill('mate in 1');
   await expect(page.getByTestId('theme-fork')).toBeHidden();
 
@@ -109,6 +110,7 @@ test('a learner solves one puzzle and fails another on the board, then changes t
   await expect(board(page)).toHaveAttribute('data-fen', fenAfter(failed, 1));
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(square(page, failed.moves[1]!.slice(0, 2)).locator('[style*="59, 130, 246"]')).toHaveCount(1);
+  await shot(page, 'hint', info.project.name);
   const wrong = wrongMove(failed);
   const failSubmit = page.waitForResponse((r) => r.url().includes('/api/puzzles/submit-puzzle/'));
   await playMove(page, wrong, 'click');
@@ -132,7 +134,7 @@ test('a learner solves one puzzle and fails another on the board, then changes t
   await expect(dialog.locator('output')).toHaveText('1500-1999');
   await shot(page, 'settings', info.project.name);
   await dialog.getByRole('button', { name: 'Save' }).click();
-  const toastShown = page.locator('li[role="status"]');
+  const toastShown = page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
   await expect(toastShown).toContainText('Settings updated successfully');
   await expect(toastShown.getByText('Successful', { exact: true })).toBeVisible();
   await expect(toastShown).not.toHaveClass(/bg-danger/);
@@ -162,4 +164,25 @@ test('a learner solves one puzzle and fails another on the board, then changes t
   await expect(page.getByTestId('puzzle-points')).toHaveText(String(badges.user_puzzle_point));
   await expect(page.getByTestId('puzzle-rating')).toHaveText(String(badges.user_puzzle_rating));
   await expect(page.getByRole('link', { name: 'Continue: Mate in 1' })).toBeVisible();
+});
+
+test('a theme with no puzzles left shows the empty state, and an unknown theme an error', async ({ page, request }, info) => {
+  const session = await signedInLearner(page, request, 'puzzles-empty');
+  const types = await learnerApi(request, session).get<{ key: string; count: number }[]>('puzzles/puzzle-types/');
+  // The browser tests run on the starter set only, mined from engine self-play: no puzzle of it
+  // comes from a super-GM game, so that theme is empty here.
+  expect(types.find((t) => t.key === 'superGM')?.count).toBe(0);
+  await page.goto('/app/puzzle/superGM');
+  await expect(page.getByRole('heading', { name: 'No puzzles found' })).toBeVisible();
+  await expect(page.getByTestId('badge-progress')).toBeVisible();
+  await shot(page, 'empty', info.project.name);
+  await page.getByRole('button', { name: 'Change difficulty' }).click();
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('link', { name: 'Choose another theme' }).click();
+  await expect(page).toHaveURL(/\/app\/select-puzzle-type$/);
+
+  await page.goto('/app/puzzle/noSuchTheme');
+  await expect(page.getByRole('heading', { name: 'Error loading puzzle' })).toBeVisible();
+  await expect(page.getByText('Unknown puzzle type "noSuchTheme"')).toBeVisible();
 });

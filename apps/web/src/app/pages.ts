@@ -42,5 +42,5 @@ export const shells = {
   store: lazyPage(() => import('./store-root.tsx')),
   requireAuth: lazyPage(() => import('./guards.tsx').then((m) => ({ default: m.RequireAuth }))),
   placementGuard: lazyPage(() => import('./guards.tsx').then((m) => ({ default: m.PlacementGuard }))),
-  dashboard: lazyPage(() => import('../features/dashboard/components/dashboard-layout.tsx').then((m) => ({ default: m.DashboardLayout }))),
+  dashboard: lazyPage(() => import('./dashboard-shell.tsx').then((m) => ({ default: m.DashboardShell }))),
 };

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, NavLink, Outlet } from 'react-router';
 import { AppLoading } from '../../../components/ui/loading-screen.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
@@ -6,8 +6,15 @@ import { cn } from '../../../lib/cn.ts';
 import { navItems } from './nav-items.ts';
 import { StatsHeader } from './stats-header.tsx';
 
+interface DashboardLayoutProps {
+  /** Extra header controls (the notification bell), wired in app/ so features stay apart. */
+  headerActions?: ReactNode;
+  /** App-wide overlays (the announcement popup). */
+  overlay?: ReactNode;
+}
+
 /** Side navigation on desktop (lg and up), bottom navigation on smaller screens. */
-export function DashboardLayout() {
+export function DashboardLayout({ headerActions, overlay }: DashboardLayoutProps = {}) {
   return (
     <div className="min-h-dvh bg-slate-50 lg:pl-64">
       <aside className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white px-4 py-6 lg:flex">
@@ -32,7 +39,7 @@ export function DashboardLayout() {
           ))}
         </nav>
       </aside>
-      <StatsHeader />
+      <StatsHeader actions={headerActions} />
       <main className="pb-24 lg:pb-8">
         <Suspense fallback={<AppLoading />}>
           <Outlet />
@@ -55,6 +62,7 @@ export function DashboardLayout() {
           ))}
         </ul>
       </nav>
+      {overlay}
     </div>
   );
 }

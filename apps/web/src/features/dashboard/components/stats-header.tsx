@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Heart, Infinity as InfinityIcon, Zap } from 'lucide-react';
 import { LogoMark } from '../../../components/ui/logo.tsx';
 import { useAuth } from '../../../lib/hooks.ts';
 
 /** Hearts (or the unlimited indicator for subscribers) and xp, from GET users/current-user/. */
-export function StatsHeader() {
+export function StatsHeader({ actions }: { actions?: ReactNode } = {}) {
   const { user } = useAuth();
   const unlimited = user?.subscription.is_active ?? false;
   return (
@@ -28,6 +29,7 @@ export function StatsHeader() {
           <Zap aria-hidden="true" className="size-5 fill-current" />
           {user?.xp ?? 0} <span className="font-semibold">xp</span>
         </span>
+        {actions}
       </div>
     </header>
   );

@@ -45,12 +45,12 @@ export default function PuzzleSelectionPage() {
         </div>
       </section>
 
-      <div className="grid gap-3 sm:grid-cols-3">
-        <StatTile testId="puzzle-rating" label="Puzzle rating" value={badges.data?.user_puzzle_rating ?? '–'} icon={<TrendingUp className="size-6 text-sky-600" />} />
-        <StatTile testId="puzzle-points" label="Puzzle points" value={badges.data ? points : '–'} icon={<Star className="size-6 fill-amber-400 text-amber-500" />} />
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+        <StatTile testId="puzzle-rating" label="Rating" value={badges.data?.user_puzzle_rating ?? '–'} icon={<TrendingUp className="size-6 text-sky-600" />} />
+        <StatTile testId="puzzle-points" label="Points" value={badges.data ? points : '–'} icon={<Star className="size-6 fill-amber-400 text-amber-500" />} />
         <StatTile
           testId="puzzle-badge"
-          label="Current badge"
+          label="Badge"
           value={progress?.last?.name ?? '–'}
           icon={progress?.last ? <img src={progress.last.image} alt="" className="size-9" /> : <Sparkles className="size-6 text-brand-600" />}
         />
