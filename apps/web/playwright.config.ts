@@ -21,6 +21,9 @@ export default defineConfig({
   outputDir: '../../test-results/e2e',
   use: {
     baseURL,
+    // The one-time announcement popup would cover every journey's first app screen; only
+    // shop-announcement.spec.ts starts without this flag.
+    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'hasSeenAnnouncementPopup', value: 'true' }] }] },
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },

@@ -104,6 +104,6 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: 300,
-  tagTypes: ['CurrentUser', 'Hearts', 'Sections', 'Units', 'Lessons', 'Exercises', 'Puzzles', 'Leaderboard', 'Profile', 'Subscription'],
+  tagTypes: ['CurrentUser', 'Hearts', 'Sections', 'Units', 'Lessons', 'Exercises', 'Puzzles', 'Leaderboard', 'Profile', 'Subscription', 'Notifications'],
   endpoints: () => ({}),
 });

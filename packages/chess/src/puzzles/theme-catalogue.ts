@@ -1,7 +1,7 @@
 // The puzzle theme keys of the Lichess export (including the newer keys recent exports add),
 // with our own names and descriptions (theme-catalogue.json), grouped as Lichess groups them.
 // The importer rejects any other key, so this is the closed vocabulary of puzzle_themes.
-import rows from './theme-catalogue.json';
+import rows from './theme-catalogue.json' with { type: 'json' };
 
 export const themeGroups = [
   'Phases',

@@ -24,7 +24,9 @@ export function BoardEmpty({ weekly }: { weekly: boolean }) {
       <span className="mx-auto grid size-14 place-items-center rounded-2xl bg-amber-50 text-amber-600">
         <Trophy aria-hidden="true" className="size-7" />
       </span>
-      <h2 className="mt-3 text-lg font-bold text-ink">{weekly ? 'Nobody has earned xp this week yet' : 'Nobody has earned xp yet'}</h2>
+      <h2 className="mt-3 text-lg font-bold text-ink">
+        {weekly ? 'Nobody has earned xp this week yet' : 'Nobody has earned xp yet'}
+      </h2>
       <p className="mt-1 text-muted">Finish a lesson to take the lead.</p>
       <Link to="/app/climb" className={buttonClass('primary', 'md', 'mt-5')}>
         Start a lesson
@@ -33,13 +35,42 @@ export function BoardEmpty({ weekly }: { weekly: boolean }) {
   );
 }
 
-export function BoardError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry(): void }) {
+export function BoardError({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry(): void;
+}) {
   return (
     <div role="alert" className="px-4 py-10 text-center">
       <h2 className="text-lg font-bold text-ink">We could not load the leaderboard</h2>
       <p className="mt-1 text-muted">{message}</p>
       <Button className="mt-5" pending={retrying} onClick={onRetry}>
         Try again
+      </Button>
+    </div>
+  );
+}
+
+/** A page number past the last page (an old link, or the board shrank at the weekly reset). */
+export function BoardPastEnd({
+  pageCount,
+  onPage,
+}: {
+  pageCount: number;
+  onPage(page: number): void;
+}) {
+  return (
+    <div className="px-4 py-10 text-center">
+      <h2 className="text-lg font-bold text-ink">This page of the board is empty</h2>
+      <p className="mt-1 text-muted">
+        The board has {pageCount} page{pageCount === 1 ? '' : 's'} right now.
+      </p>
+      <Button className="mt-5" onClick={() => onPage(1)}>
+        Go to the top of the board
       </Button>
     </div>
   );

@@ -7,17 +7,26 @@ const medals: Record<number, { emoji: string; label: string }> = {
 };
 
 /** A medal for the top three, the plain rank number for everyone else. */
-export function RankBadge({ rank, className }: { rank: number; className?: string }) {
+export function RankBadge({ rank, compact = false }: { rank: number; compact?: boolean }) {
   const medal = medals[rank];
   if (medal) {
     return (
-      <span role="img" aria-label={medal.label} className={cn('w-10 text-center text-2xl leading-none', className)}>
+      <span
+        role="img"
+        aria-label={medal.label}
+        className={cn('text-center leading-none', compact ? 'w-8 text-xl' : 'w-10 text-2xl')}
+      >
         {medal.emoji}
       </span>
     );
   }
   return (
-    <span className={cn('w-10 text-center text-base font-bold tabular-nums text-muted', className)}>
+    <span
+      className={cn(
+        'text-center text-base font-bold tabular-nums text-muted',
+        compact ? 'w-8' : 'w-10',
+      )}
+    >
       <span className="sr-only">Rank </span>
       {rank}
     </span>

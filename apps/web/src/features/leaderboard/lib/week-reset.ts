@@ -4,7 +4,7 @@ const DAY_MS = 86_400_000;
 export function nextWeeklyReset(now: Date): Date {
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   // getUTCDay: Sunday 0 … Saturday 6; days until the next Monday, a full week on Monday itself.
-  const days = ((8 - now.getUTCDay()) % 7) || 7;
+  const days = (8 - now.getUTCDay()) % 7 || 7;
   return new Date(midnight + days * DAY_MS);
 }
 

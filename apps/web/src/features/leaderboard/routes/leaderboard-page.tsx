@@ -3,6 +3,7 @@ import type { LeaderboardPeriod } from '@ascend/contract';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { BoardPanel } from '../components/board-panel.tsx';
+import { WeekCountdown } from '../components/week-countdown.tsx';
 
 const periods: { value: LeaderboardPeriod; label: string }[] = [
   { value: 'week', label: 'This week' },
@@ -33,14 +34,25 @@ export default function LeaderboardPage() {
     <section className="mx-auto max-w-5xl px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">Leaderboard</h1>
       <p className="mt-1 text-muted">Climb the ranks by earning xp in lessons.</p>
-      <Tabs value={period} onValueChange={(value) => go({ period: value as LeaderboardPeriod })} className="mt-5">
-        <TabsList aria-label="Ranking period" className="w-full sm:w-auto">
-          {periods.map((p) => (
-            <TabsTrigger key={p.value} value={p.value} className="flex-1 sm:flex-none sm:px-6">
-              {p.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
+      <Tabs
+        value={period}
+        onValueChange={(value) => go({ period: value as LeaderboardPeriod })}
+        className="mt-5"
+      >
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <TabsList aria-label="Ranking period" className="w-full sm:w-auto">
+            {periods.map((p) => (
+              <TabsTrigger key={p.value} value={p.value} className="flex-1 sm:flex-none sm:px-6">
+                {p.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          {period === 'week' ? (
+            <WeekCountdown />
+          ) : (
+            <p className="text-sm font-medium text-muted">Every xp since you joined</p>
+          )}
+        </div>
         {periods.map((p) => (
           <TabsContent key={p.value} value={p.value} className="mt-4 focus-visible:outline-none">
             <BoardPanel period={p.value} page={page} onPage={(n) => go({ page: n })} />

@@ -9,7 +9,7 @@ interface NotificationPage {
   unread_count: number;
 }
 
-const notificationsApi = api.enhanceEndpoints({ addTagTypes: ['Notifications'] }).injectEndpoints({
+const notificationsApi = api.injectEndpoints({
   endpoints: (build) => ({
     notifications: build.query<NotificationPage, number>({
       query: (page) => `notifications/?page=${page}`,

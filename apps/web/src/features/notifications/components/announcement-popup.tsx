@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { Smartphone, Sparkles, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
@@ -12,6 +13,7 @@ import { useSeenFlag } from '../hooks/use-seen-flag.ts';
 export function AnnouncementPopup() {
   const [seen, markSeen] = useSeenFlag();
   const navigate = useNavigate();
+  const upgradeRef = useRef<HTMLButtonElement>(null);
   const { data } = useAnnouncementQuery(undefined, { skip: seen });
   if (seen || !data) return null;
 
@@ -26,6 +28,11 @@ export function AnnouncementPopup() {
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/60 animate-[fade-in_150ms_ease-out]" />
         <DialogPrimitive.Content
           data-testid="announcement-popup"
+          // Start on the main action rather than the corner close button.
+          onOpenAutoFocus={(e) => {
+            e.preventDefault();
+            upgradeRef.current?.focus();
+          }}
           className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl bg-white shadow-2xl animate-[fade-in_150ms_ease-out] focus:outline-none"
         >
           <div className="relative bg-gradient-to-br from-brand-600 via-brand-700 to-brand-900 px-6 pb-8 pt-6 text-white">
@@ -41,7 +48,7 @@ export function AnnouncementPopup() {
           </div>
           <div className="space-y-6 p-6">
             <DialogPrimitive.Description className="text-base leading-relaxed text-muted">{data.body}</DialogPrimitive.Description>
-            <button type="button" onClick={upgrade} className={buttonClass('primary', 'lg', 'w-full')}>
+            <button ref={upgradeRef} type="button" onClick={upgrade} className={buttonClass('primary', 'lg', 'w-full')}>
               {data.cta.label}
             </button>
           </div>

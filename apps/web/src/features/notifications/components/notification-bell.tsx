@@ -15,13 +15,20 @@ const POLL_MS = 60_000;
 /** The header's bell: unread count, and the list in a popover with "mark all read". */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const { data, isLoading, isError } = useNotificationsQuery(1, { pollingInterval: POLL_MS, refetchOnFocus: true });
+  const { data, isLoading, isError, refetch } = useNotificationsQuery(1, { pollingInterval: POLL_MS, refetchOnFocus: true });
   const [markRead] = useMarkNotificationReadMutation();
   const [markAll, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
   const unread = data?.unread_count ?? 0;
 
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        // Opening the list should show what just happened, not the last poll.
+        if (next) void refetch();
+      }}
+    >
       <Popover.Trigger
         data-testid="notification-bell"
         aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}

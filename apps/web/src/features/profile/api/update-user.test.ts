@@ -15,13 +15,18 @@ describe('the profile update', () => {
   it('refuses anything that is not FormData, before any request', async () => {
     const store = makeStore();
     const userData = { username: 'knight' } as unknown as FormData;
-    const result = await store.dispatch(accountApi.endpoints.updateUser.initiate({ id: 1, userData }));
+    const result = await store.dispatch(
+      accountApi.endpoints.updateUser.initiate({ id: 1, userData }),
+    );
     expect(result.error).toEqual({ status: 'CUSTOM_ERROR', error: FORM_DATA_REQUIRED });
     expect(FORM_DATA_REQUIRED).toBe('userData must be an instance of FormData');
   });
 
   it('sends only the changed fields, with the avatar as a named file', async () => {
-    const form = buildProfileForm({ username: ' rook_lift ', avatar: new Blob([new Uint8Array([1, 2])], { type: 'image/webp' }) });
+    const form = buildProfileForm({
+      username: ' rook_lift ',
+      avatar: new Blob([new Uint8Array([1, 2])], { type: 'image/webp' }),
+    });
     expect(form.get('username')).toBe('rook_lift');
     expect(form.has('country')).toBe(false);
     const avatar = form.get('avatar') as File;

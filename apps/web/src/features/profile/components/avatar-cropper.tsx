@@ -46,7 +46,12 @@ export function AvatarCropper({ image, onDone, onCancel }: AvatarCropperProps) {
   };
   const onKeyDown = (e: KeyboardEvent<HTMLCanvasElement>) => {
     const step = e.shiftKey ? 40 : 10;
-    const delta: Record<string, [number, number]> = { ArrowLeft: [step, 0], ArrowRight: [-step, 0], ArrowUp: [0, step], ArrowDown: [0, -step] };
+    const delta: Record<string, [number, number]> = {
+      ArrowLeft: [step, 0],
+      ArrowRight: [-step, 0],
+      ArrowUp: [0, step],
+      ArrowDown: [0, -step],
+    };
     const d = delta[e.key];
     if (!d) return;
     e.preventDefault();
@@ -80,7 +85,10 @@ export function AvatarCropper({ image, onDone, onCancel }: AvatarCropperProps) {
           onKeyDown={onKeyDown}
         />
         {/* The round mask shows how the square will look as an avatar. */}
-        <div aria-hidden="true" className="pointer-events-none absolute inset-0 rounded-full shadow-[0_0_0_999px_rgba(15,23,42,0.45)] ring-2 ring-white/80" />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 rounded-full shadow-[0_0_0_999px_rgba(15,23,42,0.45)] ring-2 ring-white/80"
+        />
       </div>
       <label className="flex items-center gap-3">
         <ZoomOut aria-hidden="true" className="size-5 text-muted" />
@@ -97,7 +105,7 @@ export function AvatarCropper({ image, onDone, onCancel }: AvatarCropperProps) {
         <ZoomIn aria-hidden="true" className="size-5 text-muted" />
       </label>
       {error && <FormMessage tone="error">{error}</FormMessage>}
-      <div className="flex justify-end gap-2">
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="ghost" onClick={onCancel}>
           Cancel
         </Button>

@@ -40,7 +40,14 @@ export function AvatarField({ name, seed, src, error, onError, onPicked }: Avata
 
   return (
     <div className="flex items-center gap-4">
-      <UserAvatar name={name} src={src} seed={seed} className="size-20 ring-2 ring-slate-200" textClassName="text-2xl" />
+      <UserAvatar
+        name={name}
+        src={src}
+        seed={seed}
+        sizeClass="size-20"
+        className="ring-2 ring-slate-200"
+        textClassName="text-2xl"
+      />
       <div className="space-y-1">
         <button
           type="button"

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { Card } from '../../../components/ui/card.tsx';
 
 interface ChartCardProps {
   title: string;
@@ -16,7 +15,7 @@ export function ChartCard({ title, summary, rows, columns, children }: ChartCard
   const titleId = useId();
   const descId = useId();
   return (
-    <Card className="p-4 sm:p-5">
+    <div className="rounded-2xl border border-slate-200 bg-white shadow-sm p-4 sm:p-5">
       <h3 id={titleId} className="text-lg font-bold text-ink">
         {title}
       </h3>
@@ -43,6 +42,6 @@ export function ChartCard({ title, summary, rows, columns, children }: ChartCard
           </tbody>
         </table>
       )}
-    </Card>
+    </div>
   );
 }

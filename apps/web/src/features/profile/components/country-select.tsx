@@ -11,7 +11,11 @@ interface CountrySelectProps {
   error?: string | null;
 }
 
-const normalise = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase();
+const normalise = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
 
 /** A searchable list of every country: type to filter, arrows to move, Enter to pick. */
 export function CountrySelect({ label, value, onChange, error }: CountrySelectProps) {
@@ -23,7 +27,9 @@ export function CountrySelect({ label, value, onChange, error }: CountrySelectPr
   const list = useRef<HTMLUListElement>(null);
   const matches = useMemo(() => {
     const q = normalise(query.trim());
-    return q ? countryOptions().filter((c) => normalise(c.name).includes(q) || c.code.toLowerCase() === q) : countryOptions();
+    return q
+      ? countryOptions().filter((c) => normalise(c.name).includes(q) || c.code.toLowerCase() === q)
+      : countryOptions();
   }, [query]);
 
   const pick = (code: string) => {
@@ -56,7 +62,12 @@ export function CountrySelect({ label, value, onChange, error }: CountrySelectPr
         onOpenChange={(next) => {
           setOpen(next);
           setQuery('');
-          setActive(Math.max(0, countryOptions().findIndex((c) => c.code === value)));
+          setActive(
+            Math.max(
+              0,
+              countryOptions().findIndex((c) => c.code === value),
+            ),
+          );
         }}
       >
         <Popover.Trigger
@@ -86,7 +97,9 @@ export function CountrySelect({ label, value, onChange, error }: CountrySelectPr
                 aria-label="Search countries"
                 aria-expanded="true"
                 aria-controls={listId}
-                aria-activedescendant={matches[active] ? `${id}-${matches[active].code}` : undefined}
+                aria-activedescendant={
+                  matches[active] ? `${id}-${matches[active].code}` : undefined
+                }
                 autoComplete="off"
                 value={query}
                 onChange={(e) => {
@@ -98,7 +111,13 @@ export function CountrySelect({ label, value, onChange, error }: CountrySelectPr
                 className="min-h-10 flex-1 bg-transparent text-base outline-none"
               />
             </div>
-            <ul ref={list} id={listId} role="listbox" aria-label="Countries" className="mt-2 max-h-64 overflow-y-auto overscroll-contain">
+            <ul
+              ref={list}
+              id={listId}
+              role="listbox"
+              aria-label="Countries"
+              className="mt-2 max-h-64 overflow-y-auto overscroll-contain"
+            >
               {matches.map((c, i) => (
                 <li
                   key={c.code}
@@ -107,16 +126,25 @@ export function CountrySelect({ label, value, onChange, error }: CountrySelectPr
                   aria-selected={c.code === value}
                   onPointerMove={() => setActive(i)}
                   onClick={() => pick(c.code)}
-                  className={cn('flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm', i === active && 'bg-brand-50 text-brand-800')}
+                  className={cn(
+                    'flex min-h-10 cursor-pointer items-center gap-2 rounded-lg px-3 text-sm',
+                    i === active && 'bg-brand-50 text-brand-800',
+                  )}
                 >
                   <span aria-hidden="true" className="text-lg leading-none">
                     {flagEmoji(c.code)}
                   </span>
                   <span className="flex-1">{c.name}</span>
-                  {c.code === value && <Check aria-hidden="true" className="size-4 text-brand-700" />}
+                  {c.code === value && (
+                    <Check aria-hidden="true" className="size-4 text-brand-700" />
+                  )}
                 </li>
               ))}
-              {matches.length === 0 && <li className="px-3 py-4 text-center text-sm text-muted">No country matches “{query}”</li>}
+              {matches.length === 0 && (
+                <li className="px-3 py-4 text-center text-sm text-muted">
+                  No country matches “{query}”
+                </li>
+              )}
             </ul>
           </Popover.Content>
         </Popover.Portal>

@@ -20,7 +20,15 @@ export interface EditableUser {
 type Errors = Partial<Record<'username' | 'country' | 'avatar' | 'form', string>>;
 
 /** Username, country and photo, saved in one PATCH users/{id}/ as multipart form data. */
-export function EditProfileDialog({ user, open, onOpenChange }: { user: EditableUser; open: boolean; onOpenChange(open: boolean): void }) {
+export function EditProfileDialog({
+  user,
+  open,
+  onOpenChange,
+}: {
+  user: EditableUser;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
   const { save, saving } = useSaveProfile();
   const [username, setUsername] = useState(user.username ?? '');
   const [country, setCountry] = useState(user.country);
@@ -58,12 +66,20 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: Editable
       return onOpenChange(false);
     }
     const { username: u, country: c, avatar: a } = problem.fields;
-    setErrors({ username: u, country: c, avatar: a, form: u || c || a ? undefined : problem.message });
+    setErrors({
+      username: u,
+      country: c,
+      avatar: a,
+      form: u || c || a ? undefined : problem.message,
+    });
   };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title={cropping ? 'Crop your photo' : 'Edit profile'} description={cropping ? 'Drag to position, zoom to frame your face.' : undefined}>
+      <DialogContent
+        title={cropping ? 'Crop your photo' : 'Edit profile'}
+        description={cropping ? 'Drag to position, zoom to frame your face.' : undefined}
+      >
         {cropping ? (
           <AvatarCropper
             image={cropping.image}
@@ -81,7 +97,9 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: Editable
               seed={user.id}
               src={avatar?.url ?? user.avatar_url}
               error={errors.avatar ?? null}
-              onError={(message) => setErrors((prev) => ({ ...prev, avatar: message ?? undefined }))}
+              onError={(message) =>
+                setErrors((prev) => ({ ...prev, avatar: message ?? undefined }))
+              }
               onPicked={(image, url) => setCropping({ image, url })}
             />
             <InputField
@@ -96,9 +114,14 @@ export function EditProfileDialog({ user, open, onOpenChange }: { user: Editable
                 setErrors((prev) => ({ ...prev, username: undefined }));
               }}
             />
-            <CountrySelect label="Country" value={country} error={errors.country} onChange={setCountry} />
+            <CountrySelect
+              label="Country"
+              value={country}
+              error={errors.country}
+              onChange={setCountry}
+            />
             {errors.form && <FormMessage tone="error">{errors.form}</FormMessage>}
-            <div className="flex justify-end gap-2">
+            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
               <Button type="button" variant="ghost" onClick={() => onOpenChange(false)}>
                 Cancel
               </Button>

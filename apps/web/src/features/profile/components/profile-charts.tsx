@@ -8,7 +8,11 @@ export function ProfileCharts() {
   const { data, error, isLoading } = useProfileHistoryQuery(undefined);
   if (isLoading) {
     return (
-      <div aria-busy="true" aria-label="Loading your charts" className="grid animate-pulse gap-4 lg:grid-cols-2">
+      <div
+        aria-busy="true"
+        aria-label="Loading your charts"
+        className="grid animate-pulse gap-4 lg:grid-cols-2"
+      >
         <div className="h-72 rounded-2xl bg-slate-200" />
         <div className="h-72 rounded-2xl bg-slate-200" />
       </div>
@@ -16,7 +20,10 @@ export function ProfileCharts() {
   }
   if (error || !data) {
     return (
-      <p role="alert" className="rounded-2xl bg-red-50 p-4 text-sm font-medium text-danger ring-1 ring-red-200">
+      <p
+        role="alert"
+        className="rounded-2xl bg-red-50 p-4 text-sm font-medium text-danger ring-1 ring-red-200"
+      >
         Your charts could not be loaded. {toProblem(error).message}
       </p>
     );

@@ -1,13 +1,20 @@
 import type { ReactNode } from 'react';
-import { CalendarDays, Flame } from 'lucide-react';
+import { CalendarDays } from 'lucide-react';
 import type { PublicProfile } from '@ascend/contract';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { countryName, flagEmoji } from '../../../lib/countries.ts';
 
-const joined = (iso: string) => new Date(iso).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const joined = (iso: string) =>
+  new Date(iso).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** Avatar, name, country, join date and streak; `actions` sits beside them (e.g. Edit profile). */
-export function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions?: ReactNode }) {
+/** Avatar, name, country and join date; `actions` sits beside them (e.g. Edit profile). */
+export function ProfileHeader({
+  profile,
+  actions,
+}: {
+  profile: PublicProfile;
+  actions?: ReactNode;
+}) {
   const country = countryName(profile.country);
   return (
     <header className="flex flex-col items-center gap-4 rounded-3xl bg-gradient-to-br from-brand-600 to-brand-800 p-6 text-white shadow-sm sm:flex-row sm:items-center sm:gap-6 sm:p-8">
@@ -15,7 +22,8 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
         name={profile.username}
         src={profile.avatar_url}
         seed={profile.id}
-        className="size-24 ring-4 ring-white/80 sm:size-28"
+        sizeClass="size-24 sm:size-28"
+        className="ring-4 ring-white/80"
         textClassName="text-3xl"
       />
       <div className="min-w-0 flex-1 text-center sm:text-left">
@@ -32,11 +40,8 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
             </li>
           )}
           <li className="inline-flex items-center gap-1.5">
-            <CalendarDays aria-hidden="true" className="size-4" /> Joined {joined(profile.joined_at)}
-          </li>
-          <li data-testid="profile-streak" className="inline-flex items-center gap-1.5">
-            <Flame aria-hidden="true" className="size-4 text-amber-300" />
-            {profile.streak_days} day{profile.streak_days === 1 ? '' : 's'} streak
+            <CalendarDays aria-hidden="true" className="size-4" /> Joined{' '}
+            {joined(profile.joined_at)}
           </li>
         </ul>
       </div>

@@ -23,7 +23,10 @@ export function ProfileNotFound() {
         <SearchX aria-hidden="true" className="size-8" />
       </span>
       <h1 className="mt-4 text-2xl font-extrabold text-ink">We couldn’t find that climber</h1>
-      <p className="mt-2 text-muted">The profile may have been removed, or the link is mistyped. Find other learners on the leaderboard.</p>
+      <p className="mt-2 text-muted">
+        The profile may have been removed, or the link is mistyped. Find other learners on the
+        leaderboard.
+      </p>
       <Link to="/app/leaderboard" className={buttonClass('primary', 'md', 'mt-6')}>
         Back to the leaderboard
       </Link>
@@ -31,7 +34,15 @@ export function ProfileNotFound() {
   );
 }
 
-export function ProfileError({ message, retrying, onRetry }: { message: string; retrying: boolean; onRetry(): void }) {
+export function ProfileError({
+  message,
+  retrying,
+  onRetry,
+}: {
+  message: string;
+  retrying: boolean;
+  onRetry(): void;
+}) {
   return (
     <div role="alert" className="mx-auto max-w-md py-12 text-center">
       <h1 className="text-2xl font-extrabold text-ink">We could not load this profile</h1>

@@ -14,7 +14,12 @@ export function buildProfileForm(changes: ProfileChanges): FormData {
   const userData = new FormData();
   if (changes.username !== undefined) userData.append('username', changes.username.trim());
   if (changes.country !== undefined) userData.append('country', changes.country);
-  if (changes.avatar) userData.append('avatar', changes.avatar, changes.avatar.type === 'image/png' ? 'avatar.png' : 'avatar.webp');
+  if (changes.avatar)
+    userData.append(
+      'avatar',
+      changes.avatar,
+      changes.avatar.type === 'image/png' ? 'avatar.png' : 'avatar.webp',
+    );
   return userData;
 }
 

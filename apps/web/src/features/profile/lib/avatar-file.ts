@@ -6,7 +6,8 @@ export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 /** Why a picked file cannot be an avatar, or null when it can (the server checks again). */
 export function avatarFileError(file: { type: string; size: number }): string | null {
   if (!AVATAR_TYPES.includes(file.type)) return 'Choose a PNG, JPEG or WebP image.';
-  if (file.size > AVATAR_MAX_BYTES) return `That image is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 2 MB.`;
+  if (file.size > AVATAR_MAX_BYTES)
+    return `That image is ${(file.size / 1024 / 1024).toFixed(1)} MB; the limit is 2 MB.`;
   if (file.size === 0) return 'That file is empty.';
   return null;
 }

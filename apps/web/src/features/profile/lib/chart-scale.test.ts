@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { niceCeil, paddedRange, scale, ticks } from './chart-scale.ts';
+import { niceCeil, paddedRange, scale, ticks, WHOLE_STEPS } from './chart-scale.ts';
 
 describe('chart scales', () => {
   it.each([
@@ -17,6 +17,12 @@ describe('chart scales', () => {
   it('places ticks on round steps inside the range', () => {
     expect(ticks(0, 100)).toEqual([0, 25, 50, 75, 100]);
     expect(ticks(1400, 1600)).toEqual([1400, 1450, 1500, 1550, 1600]);
+  });
+
+  it('keeps whole-number ticks for whole quantities', () => {
+    expect(niceCeil(23, WHOLE_STEPS)).toBe(50);
+    expect(ticks(0, 10, 4, WHOLE_STEPS)).toEqual([0, 5, 10]);
+    expect(ticks(0, 2, 4, WHOLE_STEPS)).toEqual([0, 1, 2]);
   });
 
   it('pads a flat series so it is not drawn on the edge', () => {

@@ -1,14 +1,18 @@
-/** The smallest "nice" number (1, 2, 2.5 or 5 × 10ⁿ) at or above `value`. */
-export function niceCeil(value: number): number {
-  if (value <= 0) return 1;
+const DECIMAL_STEPS = [1, 2, 2.5, 5, 10];
+/** For whole quantities (xp): never a step of 2.5. */
+export const WHOLE_STEPS = [1, 2, 5, 10];
+
+/** The smallest "nice" number (1, 2, 2.5 or 5 × 10ⁿ by default) at or above `value`. */
+export function niceCeil(value: number, steps = DECIMAL_STEPS): number {
+  if (value <= 1) return 1;
   const power = 10 ** Math.floor(Math.log10(value));
-  const step = [1, 2, 2.5, 5, 10].find((m) => m * power >= value - 1e-9)!;
+  const step = steps.find((m) => m * power >= value - 1e-9)!;
   return step * power;
 }
 
 /** Evenly spaced tick values from `lo` to `hi` inclusive, on nice round steps. */
-export function ticks(lo: number, hi: number, count = 4): number[] {
-  const step = niceCeil((hi - lo) / count);
+export function ticks(lo: number, hi: number, count = 4, steps = DECIMAL_STEPS): number[] {
+  const step = niceCeil((hi - lo) / count, steps);
   const first = Math.ceil(lo / step) * step;
   const out: number[] = [];
   for (let v = first; v <= hi + 1e-9; v += step) out.push(Math.round(v * 1000) / 1000);

@@ -8,7 +8,11 @@ describe('cropRect', () => {
   });
 
   it('shrinks the square as the zoom grows and keeps it centred', () => {
-    expect(cropRect(400, 400, { zoom: 2, cx: 0.5, cy: 0.5 })).toEqual({ sx: 100, sy: 100, side: 200 });
+    expect(cropRect(400, 400, { zoom: 2, cx: 0.5, cy: 0.5 })).toEqual({
+      sx: 100,
+      sy: 100,
+      side: 200,
+    });
   });
 
   it('keeps the square inside the image at the edges', () => {

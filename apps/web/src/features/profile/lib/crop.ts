@@ -27,10 +27,25 @@ export function cropRect(width: number, height: number, view: CropView): SquareR
 }
 
 /** Moves the view by a drag of (dx, dy) screen pixels on a preview `previewSize` pixels wide. */
-export function panView(width: number, height: number, view: CropView, dx: number, dy: number, previewSize: number): CropView {
+export function panView(
+  width: number,
+  height: number,
+  view: CropView,
+  dx: number,
+  dy: number,
+  previewSize: number,
+): CropView {
   const { sx, sy, side } = cropRect(width, height, view);
   // Dragging the picture right shows more of its left side: the square moves the other way.
   const scale = side / previewSize;
-  const next = cropRect(width, height, { ...view, cx: (sx + side / 2 - dx * scale) / width, cy: (sy + side / 2 - dy * scale) / height });
-  return { zoom: view.zoom, cx: (next.sx + next.side / 2) / width, cy: (next.sy + next.side / 2) / height };
+  const next = cropRect(width, height, {
+    ...view,
+    cx: (sx + side / 2 - dx * scale) / width,
+    cy: (sy + side / 2 - dy * scale) / height,
+  });
+  return {
+    zoom: view.zoom,
+    cx: (next.sx + next.side / 2) / width,
+    cy: (next.sy + next.side / 2) / height,
+  };
 }

@@ -18,7 +18,10 @@ export async function exportSquare(image: CanvasImageSource, rect: SquareRect): 
   ctx.drawImage(image, rect.sx, rect.sy, rect.side, rect.side, 0, 0, size, size);
   // Browsers without a WebP encoder silently return PNG; accept whichever we get, else ask for PNG.
   const webp = await toBlob(canvas, 'image/webp', 0.9);
-  const blob = webp && (webp.type === 'image/webp' || webp.type === 'image/png') ? webp : await toBlob(canvas, 'image/png');
+  const blob =
+    webp && (webp.type === 'image/webp' || webp.type === 'image/png')
+      ? webp
+      : await toBlob(canvas, 'image/png');
   if (!blob) throw new Error('Your browser could not export the cropped image.');
   return blob;
 }

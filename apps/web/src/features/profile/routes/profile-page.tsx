@@ -16,7 +16,9 @@ import { ProfileView } from '../components/profile-view.tsx';
 export default function ProfilePage() {
   usePageTitle('Your profile');
   const { userId, user } = useAuth();
-  const { data, error, isLoading, isFetching, refetch } = usePublicProfileQuery(userId ?? skipToken);
+  const { data, error, isLoading, isFetching, refetch } = usePublicProfileQuery(
+    userId ?? skipToken,
+  );
   const [editing, setEditing] = useState(false);
 
   return (
@@ -24,17 +26,28 @@ export default function ProfilePage() {
       {isLoading || !user ? (
         <ProfileSkeleton />
       ) : error || !data ? (
-        <ProfileError message={toProblem(error).message} retrying={isFetching} onRetry={() => void refetch()} />
+        <ProfileError
+          message={toProblem(error).message}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <>
           <ProfileView
             profile={data}
             actions={
               <div className="flex shrink-0 gap-2 sm:flex-col">
-                <button type="button" onClick={() => setEditing(true)} className={buttonClass('secondary', 'sm')}>
+                <button
+                  type="button"
+                  onClick={() => setEditing(true)}
+                  className={buttonClass('secondary', 'sm')}
+                >
                   <Pencil aria-hidden="true" className="size-4" /> Edit profile
                 </button>
-                <Link to="/app/settings" className={buttonClass('ghost', 'sm', 'text-white hover:bg-white/10')}>
+                <Link
+                  to="/app/settings"
+                  className="inline-flex min-h-10 items-center justify-center gap-2 rounded-xl px-4 text-sm font-semibold text-white ring-2 ring-inset ring-white/40 transition hover:bg-white/10"
+                >
                   <Settings aria-hidden="true" className="size-4" /> Settings
                 </Link>
               </div>
@@ -45,7 +58,13 @@ export default function ProfilePage() {
           <EditProfileDialog
             open={editing}
             onOpenChange={setEditing}
-            user={{ id: user.id, username: user.username, country: user.country, avatar_url: user.avatar_url, displayName: data.username }}
+            user={{
+              id: user.id,
+              username: user.username,
+              country: user.country,
+              avatar_url: user.avatar_url,
+              displayName: data.username,
+            }}
           />
         </>
       )}

@@ -8,7 +8,8 @@ import { usePublicProfileQuery } from '../api/profile-api.ts';
 import { ProfileError, ProfileNotFound, ProfileSkeleton } from '../components/profile-states.tsx';
 import { ProfileView } from '../components/profile-view.tsx';
 
-const parseId = (raw: string | undefined): number | null => (raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null);
+const parseId = (raw: string | undefined): number | null =>
+  raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 
 /** /app/user/{id}: another learner's public profile (never their email). */
 export default function PublicProfilePage() {
@@ -17,7 +18,8 @@ export default function PublicProfilePage() {
   const { data, error, isLoading, isFetching, refetch } = usePublicProfileQuery(id ?? skipToken);
   usePageTitle(data ? `${data.username}’s profile` : 'Climber profile');
 
-  const notFound = id === null || (error && 'status' in error && (error.status === 404 || error.status === 400));
+  const notFound =
+    id === null || (error && 'status' in error && (error.status === 404 || error.status === 400));
   return (
     <section className="mx-auto max-w-4xl px-4 py-6 sm:py-8">
       {notFound ? (
@@ -25,7 +27,11 @@ export default function PublicProfilePage() {
       ) : isLoading ? (
         <ProfileSkeleton />
       ) : error || !data ? (
-        <ProfileError message={toProblem(error).message} retrying={isFetching} onRetry={() => void refetch()} />
+        <ProfileError
+          message={toProblem(error).message}
+          retrying={isFetching}
+          onRetry={() => void refetch()}
+        />
       ) : (
         <ProfileView
           profile={data}

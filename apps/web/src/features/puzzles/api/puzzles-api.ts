@@ -15,7 +15,7 @@ export type PuzzleBadge = PuzzleBadges['badges'][number];
 export type PuzzleSettings = z.infer<typeof puzzleSettings>;
 export type SubmitResult = z.infer<typeof submitPuzzleResponse>['data'];
 
-const data = <T,>(body: { data: T }) => body.data;
+const data = <T>(body: { data: T }) => body.data;
 
 /** The puzzle calls of spec §7. Names carry a "puzzle" prefix so they never collide with another feature's. */
 export const puzzlesApi = api.injectEndpoints({

@@ -6,15 +6,22 @@ import { badgeProgress } from '../lib/badge-progress.ts';
 
 function BadgeChip({ badge, role, dim }: { badge: BadgeStep | null; role: string; dim?: boolean }) {
   return (
-    <figure data-testid={`${role}-badge`} className="flex w-14 shrink-0 flex-col items-center gap-0.5">
+    <figure
+      data-testid={`${role}-badge`}
+      className="flex w-12 shrink-0 flex-col items-center gap-0.5"
+    >
       {badge ? (
-        <img src={badge.image} alt="" className={cn('size-10', dim && 'opacity-60 grayscale-[60%]')} />
+        <img
+          src={badge.image}
+          alt=""
+          className={cn('size-10', dim && 'opacity-60 grayscale-[60%]')}
+        />
       ) : (
         <span className="grid size-10 place-items-center rounded-full bg-amber-100 text-amber-600">
           <Trophy aria-hidden="true" className="size-5" />
         </span>
       )}
-      <figcaption className="max-w-16 truncate text-[11px] font-bold text-ink">
+      <figcaption className="max-w-14 truncate text-[11px] font-bold text-ink">
         <span className="sr-only">{role === 'last' ? 'Last badge: ' : 'Next badge: '}</span>
         {badge?.name ?? (role === 'last' ? 'No badge yet' : 'Top badge')}
       </figcaption>
@@ -34,9 +41,11 @@ interface BadgeProgressBarProps {
  */
 export function BadgeProgressBar({ badges, points, className }: BadgeProgressBarProps) {
   const { last, next, percent, toNext } = badgeProgress(badges, points);
-  const label = next ? `${points} puzzle points, ${toNext} to the ${next.name} badge` : `${points} puzzle points, every badge earned`;
+  const label = next
+    ? `${points} puzzle points, ${toNext} to the ${next.name} badge`
+    : `${points} puzzle points, every badge earned`;
   return (
-    <div data-testid="badge-progress" className={cn('flex items-center gap-2', className)}>
+    <div data-testid="badge-progress" className={cn('flex items-center gap-1.5', className)}>
       <BadgeChip badge={last} role="last" />
       <div className="flex flex-col items-center gap-1">
         <Progress.Root

@@ -8,7 +8,8 @@ interface PuzzleHeaderProps {
   onSettings: () => void;
 }
 
-const iconButton = 'grid size-11 shrink-0 place-items-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-ink focus-visible:outline-3 focus-visible:outline-brand-400';
+const iconButton =
+  'grid size-11 shrink-0 place-items-center rounded-full text-slate-500 transition hover:bg-slate-100 hover:text-ink focus-visible:outline-3 focus-visible:outline-brand-400';
 
 /** Quit, the theme, the badge progress (last badge, bar, next badge) and the Settings button. */
 export function PuzzleHeader({ title, onQuit, onSettings }: PuzzleHeaderProps) {
@@ -27,7 +28,10 @@ export function PuzzleHeader({ title, onQuit, onSettings }: PuzzleHeaderProps) {
           {badges.data ? (
             <BadgeProgressBar badges={badges.data.badges} points={badges.data.user_puzzle_point} />
           ) : (
-            <div aria-hidden="true" className="h-14 w-[346px] animate-pulse rounded-xl bg-slate-100 md:w-[496px]" />
+            <div
+              aria-hidden="true"
+              className="h-14 w-[346px] animate-pulse rounded-xl bg-slate-100 md:w-[496px]"
+            />
           )}
         </div>
         <button type="button" onClick={onSettings} aria-label="Settings" className={iconButton}>

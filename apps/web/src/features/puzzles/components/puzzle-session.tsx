@@ -32,7 +32,12 @@ export function PuzzleSession({ puzzle, onNext }: PuzzleSessionProps) {
 
   const onFinish = useCallback(
     (finish: Finish) => {
-      const attempt = { puzzle_id: puzzle.id, moves: finish.moves, hint_used: finish.hint_used, time_ms: finish.time_ms };
+      const attempt = {
+        puzzle_id: puzzle.id,
+        moves: finish.moves,
+        hint_used: finish.hint_used,
+        time_ms: finish.time_ms,
+      };
       setSolved(finish.solved);
       setBody(attempt);
       void submit(attempt);
@@ -42,7 +47,8 @@ export function PuzzleSession({ puzzle, onNext }: PuzzleSessionProps) {
   const session = usePuzzleSession(puzzle, onFinish);
   const side = session.orientation === 'white' ? 'White' : 'Black';
   const over = session.phase === 'failed' || session.phase === 'solved';
-  const bestMove = body && !solved ? expectedSan(puzzle.fen, puzzle.moves, body.moves.length) : undefined;
+  const bestMove =
+    body && !solved ? expectedSan(puzzle.fen, puzzle.moves, body.moves.length) : undefined;
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-3 py-4 sm:px-6 lg:flex-row lg:items-start lg:justify-center lg:gap-8 lg:py-8">
@@ -58,12 +64,22 @@ export function PuzzleSession({ puzzle, onNext }: PuzzleSessionProps) {
       />
       <aside aria-label="Puzzle" className="flex w-full flex-col gap-4 lg:w-80 lg:shrink-0">
         <div className="flex items-center gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200">
-          <span aria-hidden="true" className={`size-8 shrink-0 rounded-full ring-2 ring-slate-300 ${side === 'White' ? 'bg-white' : 'bg-slate-900'}`} />
+          <span
+            aria-hidden="true"
+            className={`size-8 shrink-0 rounded-full ring-2 ring-slate-300 ${side === 'White' ? 'bg-white' : 'bg-slate-900'}`}
+          />
           <div>
             <p className="font-bold text-ink">You play {side}</p>
             <p data-testid="puzzle-status" aria-live="polite" className="text-sm text-muted">
-              {over ? `Puzzle ${puzzle.id} · rated ${puzzle.rating}` : turnText[session.phase](side)}
+              {over
+                ? `Puzzle ${puzzle.id} · rated ${puzzle.rating}`
+                : turnText[session.phase](side)}
             </p>
+            {session.hintUsed && !over && (
+              <p className="mt-1 text-sm font-semibold text-sky-700">
+                Hint: move the highlighted piece.
+              </p>
+            )}
           </div>
         </div>
         {over && (
@@ -78,15 +94,31 @@ export function PuzzleSession({ puzzle, onNext }: PuzzleSessionProps) {
         )}
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
           {!over && (
-            <Button variant="secondary" size="lg" className="flex-1" onClick={session.showHint} disabled={session.phase !== 'play' || session.hintUsed}>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="flex-1"
+              onClick={session.showHint}
+              disabled={session.phase !== 'play' || session.hintUsed}
+            >
               <Lightbulb aria-hidden="true" className="size-5" />
-              {session.hintUsed ? 'Hint: move the highlighted piece' : 'Hint'}
+              {session.hintUsed ? 'Hint shown' : 'Hint'}
             </Button>
           )}
           {session.phase === 'failed' && (
-            <Button variant="secondary" size="lg" className="flex-1" onClick={session.viewSolution} disabled={session.reviewing}>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="flex-1"
+              onClick={session.viewSolution}
+              disabled={session.reviewing}
+            >
               <Eye aria-hidden="true" className="size-5" />
-              {session.reviewing ? (session.reviewDone ? 'Solution shown' : 'Showing the solution…') : 'View solution'}
+              {session.reviewing
+                ? session.reviewDone
+                  ? 'Solution shown'
+                  : 'Showing the solution…'
+                : 'View solution'}
             </Button>
           )}
           {over && (

@@ -18,7 +18,9 @@ function DifficultyForm({ onDone }: { onDone: () => void }) {
   const settings = usePuzzleSettingsQuery(undefined);
   const [save, saving] = useSavePuzzleSettingsMutation();
   const [chosen, setChosen] = useState<number | null>(null);
-  const index = chosen ?? indexOfRange(settings.data?.difficulty_range_from, settings.data?.difficulty_range_to);
+  const index =
+    chosen ??
+    indexOfRange(settings.data?.difficulty_range_from, settings.data?.difficulty_range_to);
   const range = difficultyRanges[index]!;
 
   async function onSave() {
@@ -26,23 +28,42 @@ function DifficultyForm({ onDone }: { onDone: () => void }) {
       await save({ difficulty_range_from: range.from, difficulty_range_to: range.to }).unwrap();
       toast({ title: 'Successful', description: 'Settings updated successfully' });
     } catch {
-      toast({ title: 'Error occurred', description: 'Error saving puzzle settings', variant: 'destructive' });
+      toast({
+        title: 'Error occurred',
+        description: 'Error saving puzzle settings',
+        variant: 'destructive',
+      });
     }
     setTimeout(onDone, CLOSE_AFTER_SAVE_MS);
   }
 
   return (
     <div className="flex flex-col gap-5">
-      <section aria-labelledby="change-difficulty" className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200">
-        <h3 id="change-difficulty" className="mb-3 text-sm font-bold tracking-wide text-muted uppercase">
+      <section
+        aria-labelledby="change-difficulty"
+        className="rounded-2xl bg-slate-50 p-4 ring-1 ring-slate-200"
+      >
+        <h3
+          id="change-difficulty"
+          className="mb-3 text-sm font-bold tracking-wide text-muted uppercase"
+        >
           Change difficulty
         </h3>
-        <Stepper label="difficulty" options={difficultyRanges} index={index} onChange={setChosen} format={formatRange} />
+        <Stepper
+          label="difficulty"
+          options={difficultyRanges}
+          index={index}
+          onChange={setChosen}
+          format={formatRange}
+        />
         <p className="mt-3 text-center text-sm text-muted">
-          <span className="font-semibold text-ink">{rangeLabels[index]}</span> · puzzles rated {range.from} to {range.to}
+          <span className="font-semibold text-ink">{rangeLabels[index]}</span> · puzzles rated{' '}
+          {range.from} to {range.to}
         </p>
       </section>
-      <p className="text-sm text-muted">Your next puzzles come from this range; when it runs dry, the nearest range fills in.</p>
+      <p className="text-sm text-muted">
+        Your next puzzles come from this range; when it runs dry, the nearest range fills in.
+      </p>
       <Button size="lg" onClick={onSave} pending={saving.isLoading} disabled={settings.isLoading}>
         Save
       </Button>
@@ -54,7 +75,9 @@ function DifficultyForm({ onDone }: { onDone: () => void }) {
 export function PuzzleSettingsDialog({ open, onOpenChange }: PuzzleSettingsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Settings">{open && <DifficultyForm onDone={() => onOpenChange(false)} />}</DialogContent>
+      <DialogContent title="Settings">
+        {open && <DifficultyForm onDone={() => onOpenChange(false)} />}
+      </DialogContent>
     </Dialog>
   );
 }

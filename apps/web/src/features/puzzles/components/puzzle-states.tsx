@@ -9,15 +9,27 @@ export function PuzzleLoading() {
     <div className="grid min-h-[50vh] place-items-center px-4">
       <div className="flex items-center gap-3 text-muted">
         <Spinner className="text-brand-600" label="Finding a puzzle" />
-        <p aria-hidden="true" className="font-semibold">Finding a puzzle…</p>
+        <p aria-hidden="true" className="font-semibold">
+          Finding a puzzle…
+        </p>
       </div>
     </div>
   );
 }
 
-function StateCard({ icon, title, children, actions }: { icon: ReactNode; title: string; children: ReactNode; actions: ReactNode }) {
+function StateCard({
+  icon,
+  title,
+  children,
+  actions,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  actions: ReactNode;
+}) {
   return (
-    <div className="mx-auto my-10 flex max-w-md flex-col items-center gap-4 rounded-2xl bg-white px-6 py-8 text-center ring-1 ring-slate-200">
+    <div className="mx-4 my-10 flex max-w-md sm:mx-auto flex-col items-center gap-4 rounded-2xl bg-white px-6 py-8 text-center ring-1 ring-slate-200">
       {icon}
       <h2 className="text-2xl font-extrabold text-ink">{title}</h2>
       <div className="text-muted">{children}</div>
@@ -43,7 +55,10 @@ export function PuzzleEmpty({ theme, onSettings }: { theme: string; onSettings: 
         </>
       }
     >
-      <p>There are no puzzles left for you in “{theme}”: you have played them all, or the theme has none yet.</p>
+      <p>
+        There are no puzzles left for you in “{theme}”: you have played them all, or the theme has
+        none yet.
+      </p>
     </StateCard>
   );
 }

@@ -31,15 +31,26 @@ export function ThemeCard({ theme }: { theme: PuzzleType }) {
         empty && 'opacity-60',
       )}
     >
-      <span aria-hidden="true" className={cn('mt-1.5 size-2.5 shrink-0 rounded-full', groupAccent[theme.group] ?? 'bg-slate-400')} />
+      <span
+        aria-hidden="true"
+        className={cn(
+          'mt-1.5 size-2.5 shrink-0 rounded-full',
+          groupAccent[theme.group] ?? 'bg-slate-400',
+        )}
+      />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-baseline justify-between gap-x-2">
           <span className="font-bold text-ink">{theme.name}</span>
-          <span className="text-xs font-semibold text-muted tabular-nums">{formatCount(theme.count)}</span>
+          <span className="text-xs font-semibold text-muted tabular-nums">
+            {formatCount(theme.count)}
+          </span>
         </span>
         <span className="mt-1 line-clamp-2 block text-sm text-muted">{theme.description}</span>
       </span>
-      <ChevronRight aria-hidden="true" className="mt-1 size-5 shrink-0 text-slate-300 transition group-hover:text-brand-600" />
+      <ChevronRight
+        aria-hidden="true"
+        className="mt-1 size-5 shrink-0 text-slate-300 transition group-hover:text-brand-600"
+      />
     </Link>
   );
 }

@@ -7,6 +7,8 @@ import { judgeMove, learnerMoves, positionAfter, solverSide } from '../lib/puzzl
 export const SETUP_DELAY_MS = 700;
 export const REPLY_DELAY_MS = 500;
 export const SOLUTION_STEP_MS = 800;
+/** The contract caps time_ms at a day; a tab left open longer still submits. */
+const MAX_TIME_MS = 86_400_000;
 
 export type Phase = 'intro' | 'play' | 'reply' | 'failed' | 'solved';
 
@@ -30,7 +32,8 @@ function reduce(state: State, action: Action): State {
     case 'setup':
       return { ...state, played: [action.move], phase: 'play' };
     case 'move': {
-      const phase = action.verdict === 'wrong' ? 'failed' : action.verdict === 'solved' ? 'solved' : 'reply';
+      const phase =
+        action.verdict === 'wrong' ? 'failed' : action.verdict === 'solved' ? 'solved' : 'reply';
       return { ...state, played: [...state.played, action.uci], phase };
     }
     case 'reply':
@@ -54,7 +57,12 @@ export interface Finish {
  * right move brings the next reply, a wrong one ends the attempt. `onFinish` fires exactly once.
  */
 export function usePuzzleSession(puzzle: Puzzle, onFinish: (result: Finish) => void) {
-  const [state, dispatch] = useReducer(reduce, { played: [], phase: 'intro', hintUsed: false, review: null });
+  const [state, dispatch] = useReducer(reduce, {
+    played: [],
+    phase: 'intro',
+    hintUsed: false,
+    review: null,
+  });
   const startedAt = useRef(0);
   const finished = useRef(false);
   const { fen, moves: solution } = puzzle;
@@ -70,14 +78,20 @@ export function usePuzzleSession(puzzle: Puzzle, onFinish: (result: Finish) => v
 
   useEffect(() => {
     if (state.phase !== 'reply') return;
-    const timer = setTimeout(() => dispatch({ type: 'reply', move: solution[state.played.length]! }), REPLY_DELAY_MS);
+    const timer = setTimeout(
+      () => dispatch({ type: 'reply', move: solution[state.played.length]! }),
+      REPLY_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [state.phase, state.played.length, solution]);
 
   // The solution replays from where the learner went wrong, one move at a time.
   useEffect(() => {
     if (state.review === null || state.review >= solution.length) return;
-    const timer = setTimeout(() => dispatch({ type: 'review', upTo: (state.review ?? 0) + 1 }), SOLUTION_STEP_MS);
+    const timer = setTimeout(
+      () => dispatch({ type: 'review', upTo: (state.review ?? 0) + 1 }),
+      SOLUTION_STEP_MS,
+    );
     return () => clearTimeout(timer);
   }, [state.review, solution.length]);
 
@@ -92,7 +106,10 @@ export function usePuzzleSession(puzzle: Puzzle, onFinish: (result: Finish) => v
         solved: verdict === 'solved',
         moves: learnerMoves([...state.played, uci]),
         hint_used: state.hintUsed,
-        time_ms: Math.max(0, Math.round(performance.now() - startedAt.current)),
+        time_ms: Math.min(
+          MAX_TIME_MS,
+          Math.max(0, Math.round(performance.now() - startedAt.current)),
+        ),
       });
     },
     [fen, solution, state.phase, state.played, state.hintUsed, onFinish],
@@ -104,9 +121,17 @@ export function usePuzzleSession(puzzle: Puzzle, onFinish: (result: Finish) => v
   const wrong = state.phase === 'failed' && state.review === null ? state.played.at(-1) : undefined;
 
   const highlights: BoardHighlight[] = [];
-  if (wrong) highlights.push({ square: wrong.slice(0, 2), color: 'red' }, { square: wrong.slice(2, 4), color: 'red' });
-  if (state.hintUsed && state.phase === 'play' && expected) highlights.push({ square: expected.slice(0, 2), color: 'blue' });
-  if (state.phase === 'solved' || (state.review !== null && state.review > state.played.length - 1)) {
+  if (wrong)
+    highlights.push(
+      { square: wrong.slice(0, 2), color: 'red' },
+      { square: wrong.slice(2, 4), color: 'red' },
+    );
+  if (state.hintUsed && state.phase === 'play' && expected)
+    highlights.push({ square: expected.slice(0, 2), color: 'blue' });
+  if (
+    state.phase === 'solved' ||
+    (state.review !== null && state.review > state.played.length - 1)
+  ) {
     for (const sq of view.last) highlights.push({ square: sq, color: 'green' });
   }
 

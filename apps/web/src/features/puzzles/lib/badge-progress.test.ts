@@ -17,7 +17,10 @@ describe('badge progress', () => {
     expect(p.toNext).toBe(toNext);
   });
   it('has no last badge when none starts at zero', () => {
-    const p = badgeProgress([{ achieved: false, name: 'First', image: '', range_from: 10, range_to: 20 }], 5);
+    const p = badgeProgress(
+      [{ achieved: false, name: 'First', image: '', range_from: 10, range_to: 20 }],
+      5,
+    );
     expect(p.last).toBeNull();
     expect(p.percent).toBe(50);
   });

@@ -27,5 +27,10 @@ export function badgeProgress(badges: readonly BadgeStep[], points: number): Bad
   const start = last?.range_from ?? 0;
   const span = next.range_from - start;
   const percent = span > 0 ? ((points - start) / span) * 100 : 0;
-  return { last, next, percent: Math.min(100, Math.max(0, percent)), toNext: next.range_from - points };
+  return {
+    last,
+    next,
+    percent: Math.min(100, Math.max(0, percent)),
+    toNext: next.range_from - points,
+  };
 }

@@ -26,14 +26,32 @@ export default function PuzzlePage() {
 
   const problem = puzzle.isError ? toProblem(puzzle.error) : null;
   let body;
-  if (puzzle.currentData) body = <PuzzleSession key={`${puzzle.currentData.id}-${round}`} puzzle={puzzle.currentData} onNext={() => setRound((r) => r + 1)} />;
+  if (puzzle.currentData)
+    body = (
+      <PuzzleSession
+        key={`${puzzle.currentData.id}-${round}`}
+        puzzle={puzzle.currentData}
+        onNext={() => setRound((r) => r + 1)}
+      />
+    );
   else if (puzzle.isFetching) body = <PuzzleLoading />;
-  else if (problem?.code === 'NOT_FOUND') body = <PuzzleEmpty theme={title} onSettings={() => setSettingsOpen(true)} />;
-  else body = <PuzzleError message={problem?.message ?? 'Something went wrong.'} onRetry={() => setRound((r) => r + 1)} />;
+  else if (problem?.code === 'NOT_FOUND')
+    body = <PuzzleEmpty theme={title} onSettings={() => setSettingsOpen(true)} />;
+  else
+    body = (
+      <PuzzleError
+        message={problem?.message ?? 'Something went wrong.'}
+        onRetry={() => setRound((r) => r + 1)}
+      />
+    );
 
   return (
     <div className="min-h-dvh bg-slate-50">
-      <PuzzleHeader title={title} onQuit={() => navigate('/app/puzzle')} onSettings={() => setSettingsOpen(true)} />
+      <PuzzleHeader
+        title={title}
+        onQuit={() => navigate('/app/puzzle')}
+        onSettings={() => setSettingsOpen(true)}
+      />
       <main>{body}</main>
       <PuzzleSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
     </div>

@@ -22,14 +22,21 @@ export default function SelectPuzzleTypePage() {
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
         <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
           <div className="flex items-center gap-2">
-            <Link to="/app/puzzle/selection" aria-label="Back to puzzles" className="grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink">
+            <Link
+              to="/app/puzzle/selection"
+              aria-label="Back to puzzles"
+              className="grid size-11 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-ink"
+            >
               <ArrowLeft aria-hidden="true" className="size-6" />
             </Link>
             <h1 className="text-xl font-extrabold text-ink sm:text-2xl">Choose a theme</h1>
           </div>
           <label className="relative block sm:ml-auto sm:w-80">
             <span className="sr-only">Search themes</span>
-            <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted" />
+            <Search
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-muted"
+            />
             <input
               type="search"
               value={search}
@@ -42,14 +49,24 @@ export default function SelectPuzzleTypePage() {
       </header>
       <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
         {types.isLoading && <PuzzleLoading />}
-        {types.isError && <PuzzleError message={toProblem(types.error).message} onRetry={() => void types.refetch()} />}
+        {types.isError && (
+          <PuzzleError
+            message={toProblem(types.error).message}
+            onRetry={() => void types.refetch()}
+          />
+        )}
         {types.data && (
           <>
-            {groups.length === 0 && <p className="py-12 text-center text-lg text-muted">No theme matches “{search}”.</p>}
+            {groups.length === 0 && (
+              <p className="py-12 text-center text-lg text-muted">No theme matches “{search}”.</p>
+            )}
             <div className="flex flex-col gap-8">
               {groups.map((group) => (
                 <section key={group.name} aria-labelledby={`group-${group.name}`}>
-                  <h2 id={`group-${group.name}`} className="mb-3 text-sm font-bold tracking-wider text-muted uppercase">
+                  <h2
+                    id={`group-${group.name}`}
+                    className="mb-3 text-sm font-bold tracking-wider text-muted uppercase"
+                  >
                     {group.name}
                   </h2>
                   <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
@@ -64,7 +81,12 @@ export default function SelectPuzzleTypePage() {
             </div>
             {emptyCount > 0 && (
               <label className="mt-8 flex items-center justify-center gap-2 text-sm font-semibold text-muted">
-                <input type="checkbox" checked={showEmpty} onChange={(e) => setShowEmpty(e.target.checked)} className="size-4 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  checked={showEmpty}
+                  onChange={(e) => setShowEmpty(e.target.checked)}
+                  className="size-4 accent-brand-600"
+                />
                 Show {emptyCount} themes without puzzles yet
               </label>
             )}

@@ -3,7 +3,7 @@ import { api } from '../../../lib/api.ts';
 interface Message {
   message: string;
 }
-const data = <T,>(body: { data: T }) => body.data;
+const data = <T>(body: { data: T }) => body.data;
 
 /** Account settings calls: password, sessions, deletion, mail preferences and the plan. */
 export const settingsApi = api.injectEndpoints({
@@ -28,7 +28,10 @@ export const settingsApi = api.injectEndpoints({
       query: () => 'notifications/preferences',
       transformResponse: data<{ marketing_emails: boolean }>,
     }),
-    setNotificationPreferences: build.mutation<{ marketing_emails: boolean }, { marketing_emails: boolean }>({
+    setNotificationPreferences: build.mutation<
+      { marketing_emails: boolean },
+      { marketing_emails: boolean }
+    >({
       query: (body) => ({ url: 'notifications/preferences', method: 'PATCH', body }),
       transformResponse: data<{ marketing_emails: boolean }>,
       // Write the answer straight into the cached preference: the switch follows the server.

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card.tsx';
 
 interface SettingsSectionProps {
   title: string;
@@ -13,7 +12,11 @@ interface SettingsSectionProps {
 export function SettingsSection({ title, description, Icon, children }: SettingsSectionProps) {
   const id = `settings-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Card className="p-5 sm:p-6" role="region" aria-labelledby={id}>
+    <div
+      className="rounded-2xl border border-slate-200 bg-white shadow-sm p-5 sm:p-6"
+      role="region"
+      aria-labelledby={id}
+    >
       <div className="flex items-start gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700">
           <Icon aria-hidden="true" className="size-5" />
@@ -26,6 +29,6 @@ export function SettingsSection({ title, description, Icon, children }: Settings
         </div>
       </div>
       <div className="mt-5">{children}</div>
-    </Card>
+    </div>
   );
 }

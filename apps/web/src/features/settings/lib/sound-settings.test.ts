@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readSound } from './sound-settings.ts';
 
-const storage = (values: Record<string, string>) => ({ getItem: (key: string) => values[key] ?? null });
+const storage = (values: Record<string, string>) => ({
+  getItem: (key: string) => values[key] ?? null,
+});
 
 describe('readSound', () => {
   it('defaults to enabled at volume 50', () => {
@@ -9,7 +11,10 @@ describe('readSound', () => {
   });
 
   it('reads stored values', () => {
-    expect(readSound(storage({ 'sound-enabled': 'false', 'sound-volume': '20' }))).toEqual({ enabled: false, volume: 20 });
+    expect(readSound(storage({ 'sound-enabled': 'false', 'sound-volume': '20' }))).toEqual({
+      enabled: false,
+      volume: 20,
+    });
   });
 
   it('clamps and rounds the volume, and ignores garbage', () => {
@@ -20,6 +25,12 @@ describe('readSound', () => {
   });
 
   it('survives storage that throws', () => {
-    expect(readSound({ getItem: () => { throw new Error('denied'); } })).toEqual({ enabled: true, volume: 50 });
+    expect(
+      readSound({
+        getItem: () => {
+          throw new Error('denied');
+        },
+      }),
+    ).toEqual({ enabled: true, volume: 50 });
   });
 });

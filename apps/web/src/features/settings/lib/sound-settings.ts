@@ -16,7 +16,9 @@ export function readSound(storage: Pick<Storage, 'getItem'>): SoundSettings {
     const enabled = storage.getItem(SOUND_ENABLED_KEY) !== 'false';
     const raw = storage.getItem(SOUND_VOLUME_KEY);
     const parsed = raw === null || raw.trim() === '' ? NaN : Number(raw);
-    const volume = Number.isFinite(parsed) ? Math.round(Math.min(100, Math.max(0, parsed))) : DEFAULT_SOUND.volume;
+    const volume = Number.isFinite(parsed)
+      ? Math.round(Math.min(100, Math.max(0, parsed)))
+      : DEFAULT_SOUND.volume;
     return { enabled, volume };
   } catch {
     return { ...DEFAULT_SOUND };
@@ -29,7 +31,11 @@ let snapshot: SoundSettings | null = null;
 /** Stores one change (volume as an integer 0–100) and tells every open view. */
 export function writeSound(change: Partial<SoundSettings>): void {
   if (change.enabled !== undefined) localStorage.setItem(SOUND_ENABLED_KEY, String(change.enabled));
-  if (change.volume !== undefined) localStorage.setItem(SOUND_VOLUME_KEY, String(Math.round(Math.min(100, Math.max(0, change.volume)))));
+  if (change.volume !== undefined)
+    localStorage.setItem(
+      SOUND_VOLUME_KEY,
+      String(Math.round(Math.min(100, Math.max(0, change.volume)))),
+    );
   snapshot = null;
   for (const listener of listeners) listener();
 }

@@ -18,7 +18,7 @@ export const subscriptionApi = api.injectEndpoints({
     confirmPayment: build.mutation<Confirmed, ConfirmPaymentBody>({
       query: (body) => ({ url: 'subscription/', method: 'POST', body }),
       transformResponse: (body: { data: Confirmed }) => body.data,
-      invalidatesTags: ['CurrentUser', 'Subscription', 'Hearts'],
+      invalidatesTags: ['CurrentUser', 'Subscription', 'Hearts', 'Notifications'],
     }),
     cancelSubscription: build.mutation<Cancelled, undefined>({
       query: () => ({ url: 'subscription/cancel/', method: 'POST' }),

@@ -1,7 +1,7 @@
 import { Check, Crown, Heart, Sparkles } from 'lucide-react';
 import type { CurrentUser, PlanType } from '@ascend/contract';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatPrice, perMonth } from '../lib/format-price.ts';
+import { formatPrice, perMonth, twelveMonths } from '../lib/format-price.ts';
 import { PlanToggle } from './plan-toggle.tsx';
 
 interface HeroPlanCardProps {
@@ -37,7 +37,12 @@ export function HeroPlanCard({ prices, plan, onPlanChange, onBuy, busy }: HeroPl
         </div>
         <PlanToggle value={plan} onChange={onPlanChange} />
         <div aria-live="polite">
-          <p className="flex items-baseline gap-2">
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            {plan === 'yearly' && (
+              <s className="w-full text-lg font-semibold text-brand-200" aria-label={`Instead of ${formatPrice(twelveMonths(prices.monthly))}`}>
+                {formatPrice(twelveMonths(prices.monthly))}
+              </s>
+            )}
             <span data-testid="plan-price" className="text-5xl font-extrabold tracking-tight">{formatPrice(price)}</span>
             <span className="text-lg font-semibold text-brand-100">/ {plan === 'yearly' ? 'year' : 'month'}</span>
           </p>

@@ -22,9 +22,9 @@ export function PlanStatus({ subscription }: { subscription: CurrentUser['subscr
   }
 
   return (
-    <section aria-label="Your plan" data-testid="plan-status" className="flex flex-col gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center">
+    <section aria-label="Your plan" data-testid="plan-status" className="flex flex-wrap items-center gap-4 rounded-2xl border border-brand-200 bg-brand-50 p-5">
       <BadgeCheck aria-hidden="true" className="size-10 shrink-0 text-brand-600" />
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         <p className="font-bold text-brand-900">
           Your {subscription.plan_type ?? ''} Hero plan is active
         </p>
@@ -33,7 +33,7 @@ export function PlanStatus({ subscription }: { subscription: CurrentUser['subscr
         </p>
       </div>
       {!subscription.cancel_at_period_end && (
-        <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+        <Button variant="secondary" size="sm" className="w-full sm:w-auto" onClick={() => setConfirming(true)}>
           Stop renewal
         </Button>
       )}

@@ -1,0 +1,18 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Fails on any serious or critical WCAG 2.1 AA problem axe finds on the page as it is now, or
+ * only inside `include` (a CSS selector), e.g. a dialog whose dimmed background is another screen.
+ */
+export async function expectNoSeriousA11yProblems(page: Page, include?: string): Promise<void> {
+  // Let entrance transitions finish so colours are measured as the learner sees them.
+  await page.waitForTimeout(400);
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(blocking).toEqual([]);
+}
