@@ -3,7 +3,17 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', 'test-results/**', 'playwright-report/**', 'apps/web/public/engine/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'apps/server/drizzle/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/web/public/engine/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -11,7 +21,10 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-non-null-assertion': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {
@@ -20,7 +33,19 @@ export default tseslint.config(
     rules: {
       // A relative path that climbs to src/features/ and back down into a sibling feature
       // (`../../<feature>/`, `../../../<feature>/`, …); shared code is under ../components or ../lib.
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^(\\.\\./){2,}(?!components/|lib/|app/|\\.\\./)[a-z-]+/(api|components|routes|hooks)/', message: 'Features must not import other features; move shared code to components/ or lib/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(\\.\\./){2,}(?!components/|lib/|app/|\\.\\./)[a-z-]+/(api|components|routes|hooks)/',
+              message:
+                'Features must not import other features; move shared code to components/ or lib/.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -12,15 +12,30 @@ export async function httpSuite(): Promise<string> {
 
   const app = await startApp(3902);
   const creds = JSON.stringify({ email: 'bench@example.com', password: 'correct horse battery' });
-  const signUp = await fetch(app.url + '/api/users/', { method: 'POST', headers: json, body: creds });
+  const signUp = await fetch(app.url + '/api/users/', {
+    method: 'POST',
+    headers: json,
+    body: creds,
+  });
   if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const token = ((await signUp.json()) as { data: { token: { access_token: string } } }).data.token.access_token;
+  const token = ((await signUp.json()) as { data: { token: { access_token: string } } }).data.token
+    .access_token;
 
   const rows: CannonResult[] = [baseline];
   rows.push(await cannon('GET /api/health', { url: app.url + '/api/health' }));
-  rows.push(await cannon('POST /api/users/login/ (argon2id)', { url: app.url + '/api/users/login/', method: 'POST', headers: json, body: creds }));
   rows.push(
-    await cannon('GET /api/users/current-user/', { url: app.url + '/api/users/current-user/', headers: { authorization: `Bearer ${token}` } }),
+    await cannon('POST /api/users/login/ (argon2id)', {
+      url: app.url + '/api/users/login/',
+      method: 'POST',
+      headers: json,
+      body: creds,
+    }),
+  );
+  rows.push(
+    await cannon('GET /api/users/current-user/', {
+      url: app.url + '/api/users/current-user/',
+      headers: { authorization: `Bearer ${token}` },
+    }),
   );
   await app.stop();
   return table(rows, baseline.rps);

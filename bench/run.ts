@@ -11,7 +11,9 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 
 const out: string[] = [];
 out.push(`## Run of ${new Date().toISOString().slice(0, 10)}`);
-out.push(`Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`);
+out.push(
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+);
 
 if (want('bundle')) {
   const b = bundleReport();
@@ -19,12 +21,20 @@ if (want('bundle')) {
   if (!b.ok) process.exitCode = 1;
 }
 if (want('http')) {
-  out.push('', '### HTTP (autocannon, 10 connections, 8 s each, server in its own process)', await httpSuite());
+  out.push(
+    '',
+    '### HTTP (autocannon, 10 connections, 8 s each, server in its own process)',
+    await httpSuite(),
+  );
 }
 if (want('puzzles')) {
   out.push('', '### puzzle-at-random, 3,000,000 puzzles on PostgreSQL', await puzzleSuite());
 }
 if (want('leaderboard')) {
-  out.push('', '### Leaderboard, 1,000,000 learners (PostgreSQL and Redis)', await leaderboardSuite());
+  out.push(
+    '',
+    '### Leaderboard, 1,000,000 learners (PostgreSQL and Redis)',
+    await leaderboardSuite(),
+  );
 }
 console.log(out.join('\n'));

@@ -14,7 +14,11 @@ const files = ['stockfish-19-lite-single.js', 'stockfish-19-lite-single.wasm'];
  */
 export function copyEngine(): Plugin {
   const copy = (root: string) => {
-    const bin = path.dirname(createRequire(path.join(root, 'package.json')).resolve('stockfish/bin/stockfish-19-lite-single.js'));
+    const bin = path.dirname(
+      createRequire(path.join(root, 'package.json')).resolve(
+        'stockfish/bin/stockfish-19-lite-single.js',
+      ),
+    );
     const out = path.join(root, 'public', 'engine');
     mkdirSync(out, { recursive: true });
     for (const file of files) {

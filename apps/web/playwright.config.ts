@@ -6,7 +6,13 @@ const baseURL = `http://127.0.0.1:${port}`;
 // Debian's Chromium: no browser download is possible on these machines.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 };
 
 export default defineConfig({
@@ -23,13 +29,32 @@ export default defineConfig({
     baseURL,
     // The one-time announcement popup would cover every journey's first app screen; only
     // shop-announcement.spec.ts starts without this flag.
-    storageState: { cookies: [], origins: [{ origin: baseURL, localStorage: [{ name: 'hasSeenAnnouncementPopup', value: 'true' }] }] },
+    storageState: {
+      cookies: [],
+      origins: [
+        { origin: baseURL, localStorage: [{ name: 'hasSeenAnnouncementPopup', value: 'true' }] },
+      ],
+    },
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
-    { name: 'mobile', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+      },
+    },
+    {
+      name: 'mobile',
+      use: {
+        ...devices['Pixel 7'],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
+    },
   ],
   webServer: {
     // The real built server (run `npm run build` first) on a fresh database; see the script.

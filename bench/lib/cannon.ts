@@ -12,7 +12,14 @@ export interface CannonResult {
 /** Runs autocannon against one endpoint of a server on 127.0.0.1 and reduces the result. */
 export async function cannon(
   name: string,
-  opts: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; connections?: number; duration?: number },
+  opts: {
+    url: string;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    connections?: number;
+    duration?: number;
+  },
 ): Promise<CannonResult> {
   const r = await autocannon({
     url: opts.url,
@@ -33,9 +40,14 @@ export async function cannon(
 }
 
 export function table(rows: CannonResult[], baselineRps: number): string {
-  const lines = ['| endpoint | req/s | p50 ms | p99 ms | vs baseline | errors / non-2xx |', '|---|---:|---:|---:|---:|---:|'];
+  const lines = [
+    '| endpoint | req/s | p50 ms | p99 ms | vs baseline | errors / non-2xx |',
+    '|---|---:|---:|---:|---:|---:|',
+  ];
   for (const r of rows) {
-    lines.push(`| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / baselineRps).toFixed(2)}× | ${r.errors} / ${r.non2xx} |`);
+    lines.push(
+      `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / baselineRps).toFixed(2)}× | ${r.errors} / ${r.non2xx} |`,
+    );
   }
   return lines.join('\n');
 }

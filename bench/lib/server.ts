@@ -26,7 +26,12 @@ async function waitFor(url: string, proc: ChildProcess, timeoutMs = 60_000): Pro
 }
 
 /** Starts a node script as its own process (so the load generator does not share its event loop). */
-export async function startProcess(script: string, env: Record<string, string>, readyPath: string, port: number): Promise<RunningServer> {
+export async function startProcess(
+  script: string,
+  env: Record<string, string>,
+  readyPath: string,
+  port: number,
+): Promise<RunningServer> {
   const proc = spawn(process.execPath, [script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },

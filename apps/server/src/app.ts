@@ -76,7 +76,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://accounts.google.com', 'https://checkout.flutterwave.com'],
+        scriptSrc: [
+          "'self'",
+          "'wasm-unsafe-eval'",
+          'https://accounts.google.com',
+          'https://checkout.flutterwave.com',
+        ],
         styleSrc: ["'self'", "'unsafe-inline'", 'https://accounts.google.com'],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'", 'https://accounts.google.com', 'https://api.flutterwave.com'],

@@ -12,7 +12,10 @@ export interface SeedContext {
  * Idempotent start-up loaders (curriculum, starter puzzles, …). Each runs on every start
  * and must leave learners' data untouched. Modules add theirs to this list.
  */
-export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] = [{ name: 'curriculum', run: seedCurriculum }, starterPuzzleSeeder];
+export const seeders: { name: string; run(ctx: SeedContext): Promise<void> }[] = [
+  { name: 'curriculum', run: seedCurriculum },
+  starterPuzzleSeeder,
+];
 
 export async function runSeeders(ctx: SeedContext): Promise<void> {
   for (const s of seeders) {

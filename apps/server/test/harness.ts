@@ -78,6 +78,8 @@ export async function resetDatabase(database: Database, keep: string[] = []): Pr
   );
   const tables = res.rows.map((r) => r.tablename).filter((t) => !keep.includes(t));
   if (tables.length) {
-    await database.db.execute(sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`));
+    await database.db.execute(
+      sql.raw(`truncate ${tables.map((t) => `"${t}"`).join(', ')} restart identity cascade`),
+    );
   }
 }

@@ -18,7 +18,9 @@ describe('health and API conventions', () => {
   it('answers an unknown API path with the JSON error envelope', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/nope/' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No API route GET /api/nope/' } });
+    expect(res.json()).toEqual({
+      error: { code: 'NOT_FOUND', message: 'No API route GET /api/nope/' },
+    });
   });
 
   it('sends security headers', async () => {

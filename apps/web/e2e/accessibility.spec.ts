@@ -24,7 +24,9 @@ for (const path of paths) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Let entrance transitions finish so colours are measured as the learner sees them.
     await page.waitForTimeout(400);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
     const blocking = results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

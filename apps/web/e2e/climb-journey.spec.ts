@@ -6,13 +6,18 @@ import { createLearner, mailedLink, uniqueEmail } from './support/accounts.ts';
 const SHOTS = '/tmp/shots';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
 
-const shot = (page: Page, name: string, project: string) => page.screenshot({ path: `${SHOTS}/climb-${name}-${project}.png`, fullPage: true });
+const shot = (page: Page, name: string, project: string) =>
+  page.screenshot({ path: `${SHOTS}/climb-${name}-${project}.png`, fullPage: true });
 
 /** The signed-in learner's own view of the path, read with the token the browser holds. */
 async function learnerView(page: Page, request: APIRequestContext) {
-  const token = await page.evaluate(() => JSON.parse(JSON.parse(localStorage.getItem('persist:auth')!).token) as string);
-  const get = async <T,>(path: string) => {
-    const res = await request.get(`/api/${path}`, { headers: { authorization: `Bearer ${token}` } });
+  const token = await page.evaluate(
+    () => JSON.parse(JSON.parse(localStorage.getItem('persist:auth')!).token) as string,
+  );
+  const get = async <T>(path: string) => {
+    const res = await request.get(`/api/${path}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.ok(), await res.text()).toBe(true);
     return ((await res.json()) as { data: T }).data;
   };
@@ -42,12 +47,19 @@ async function unplacedLearner(page: Page, request: APIRequestContext) {
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   };
   await page.goto('/privacy-policy');
-  await page.evaluate((value) => localStorage.setItem('persist:auth', value), JSON.stringify(saved));
+  await page.evaluate(
+    (value) => localStorage.setItem('persist:auth', value),
+    JSON.stringify(saved),
+  );
 }
 
-const sectionLink = (page: Page, title: string) => page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: new RegExp(title) });
+const sectionLink = (page: Page, title: string) =>
+  page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: new RegExp(title) });
 
-test('a new learner picks a level on onboarding and climbs from the path to a unit’s lessons', async ({ page, request }, info) => {
+test('a new learner picks a level on onboarding and climbs from the path to a unit’s lessons', async ({
+  page,
+  request,
+}, info) => {
   const email = uniqueEmail('climb');
   await page.goto('/sign-up');
   await page.getByLabel('Email').fill(email);
@@ -74,21 +86,36 @@ test('a new learner picks a level on onboarding and climbs from the path to a un
   const second = sections.find((s) => s.number === 2)!;
   expect(second.status).toBe('available');
   await expect(page.getByRole('heading', { level: 1, name: second.title })).toBeVisible();
-  await expect(page.getByTestId('section-progress')).toHaveText(`0/${second.lessons_total} lessons`);
-  for (const s of sections) await expect(sectionLink(page, s.title)).toHaveAttribute('data-status', s.number > 2 ? 'locked' : 'available');
+  await expect(page.getByTestId('section-progress')).toHaveText(
+    `0/${second.lessons_total} lessons`,
+  );
+  for (const s of sections)
+    await expect(sectionLink(page, s.title)).toHaveAttribute(
+      'data-status',
+      s.number > 2 ? 'locked' : 'available',
+    );
 
   // The path: the first lesson of section 2 is current, the rest of the section locked.
   const units = await view.units(second.id);
   const lessons = await view.lessons(units[0]!.id);
   const first = lessons[0]!;
   await expect(page.getByTestId('lesson-node')).toHaveCount(second.lessons_total);
-  await expect(page.locator('[data-node="current"]')).toHaveAttribute('data-lesson-id', String(first.id));
+  await expect(page.locator('[data-node="current"]')).toHaveAttribute(
+    'data-lesson-id',
+    String(first.id),
+  );
   await expect(page.locator('[data-node="locked"]')).toHaveCount(second.lessons_total - 1);
-  await expect(page.getByTestId('continue-lesson')).toHaveAttribute('href', `/app/exercise?lessonId=${first.id}`);
+  await expect(page.getByTestId('continue-lesson')).toHaveAttribute(
+    'href',
+    `/app/exercise?lessonId=${first.id}`,
+  );
   await shot(page, 'path', info.project.name);
 
   await page.locator('[data-node="current"]').click();
-  await expect(page.getByRole('dialog').getByRole('link', { name: /Start/ })).toHaveAttribute('href', `/app/exercise?lessonId=${first.id}`);
+  await expect(page.getByRole('dialog').getByRole('link', { name: /Start/ })).toHaveAttribute(
+    'href',
+    `/app/exercise?lessonId=${first.id}`,
+  );
   await page.screenshot({ path: `${SHOTS}/climb-path-popover-${info.project.name}.png` });
   await page.keyboard.press('Escape');
 
@@ -121,7 +148,10 @@ test('a new learner picks a level on onboarding and climbs from the path to a un
   await expect(page).toHaveURL(new RegExp(`/app/exercise/\\d+\\?type=\\w+&lessonId=${first.id}$`));
 });
 
-test('a learner who knows tactics and strategy starts at section 3 with sections 1–2 open to replay', async ({ page, request }, info) => {
+test('a learner who knows tactics and strategy starts at section 3 with sections 1–2 open to replay', async ({
+  page,
+  request,
+}, info) => {
   await unplacedLearner(page, request);
   await page.goto('/app/climb');
   await expect(page).toHaveURL(/\/app\/onboarding$/);
@@ -136,7 +166,10 @@ test('a learner who knows tactics and strategy starts at section 3 with sections
     'absolute-pin': 'cannot move at all: it is pinned',
     'active-king': 'Walk towards the centre and join the fight',
   };
-  const moves: Record<string, [string, string]> = { 'back-rank-mate': ['d1', 'd8'], 'royal-fork': ['b5', 'c7'] };
+  const moves: Record<string, [string, string]> = {
+    'back-rank-mate': ['d1', 'd8'],
+    'royal-fork': ['b5', 'c7'],
+  };
   for (let i = 0; i < 8; i++) {
     const question = page.getByTestId('placement-question');
     const id = (await question.getAttribute('data-question'))!;
@@ -154,7 +187,9 @@ test('a learner who knows tactics and strategy starts at section 3 with sections
     await page.getByRole('button', { name: 'Continue' }).click();
   }
 
-  await expect(page.getByRole('heading', { name: 'We suggest: I know tactics and strategy' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'We suggest: I know tactics and strategy' }),
+  ).toBeVisible();
   await expect(page.getByRole('radio', { name: /I know tactics and strategy/ })).toBeChecked();
   await shot(page, 'placement-result', info.project.name);
   await page.getByRole('button', { name: 'Start climbing' }).click();
@@ -164,7 +199,8 @@ test('a learner who knows tactics and strategy starts at section 3 with sections
   const third = sections.find((s) => s.number === 3)!;
   await expect(page.getByRole('heading', { level: 1, name: third.title })).toBeVisible();
   await expect(page.locator('[data-node="current"]')).toHaveCount(1);
-  for (const s of sections.filter((x) => x.number <= 3)) await expect(sectionLink(page, s.title)).toHaveAttribute('data-status', 'available');
+  for (const s of sections.filter((x) => x.number <= 3))
+    await expect(sectionLink(page, s.title)).toHaveAttribute('data-status', 'available');
   await shot(page, 'path-tactics', info.project.name);
 
   // A lower section is replayable: its lessons open with a Start button, none locked.
@@ -176,12 +212,21 @@ test('a learner who knows tactics and strategy starts at section 3 with sections
   await expect(page.getByRole('link', { name: /^Start lesson 1:/ })).toBeVisible();
 });
 
-test('the climb says when it cannot load and tries again on request', async ({ page, request }, info) => {
+test('the climb says when it cannot load and tries again on request', async ({
+  page,
+  request,
+}, info) => {
   await unplacedLearner(page, request);
   let fail = true;
   await page.route('**/api/sections/?page=1', (route) =>
     fail
-      ? route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: { code: 'BROKEN', message: 'The path is closed for repairs.' } }) })
+      ? route.fulfill({
+          status: 400,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            error: { code: 'BROKEN', message: 'The path is closed for repairs.' },
+          }),
+        })
       : route.continue(),
   );
   await page.goto('/app/onboarding');

@@ -31,12 +31,18 @@ async function unlock(api: LearnerApi, lessonId: number) {
     for (const e of await api.exercises(next.id)) {
       const answer = await rightAnswer(e, engine);
       const result = await api.answer(e.id, answer);
-      expect(result.correct, `${e.slug}: ${JSON.stringify(answer)} — ${JSON.stringify(result)}`).toBe(true);
+      expect(
+        result.correct,
+        `${e.slug}: ${JSON.stringify(answer)} — ${JSON.stringify(result)}`,
+      ).toBe(true);
     }
   }
 }
 
-test('a learner completes a lesson with all seven exercise types and earns its xp', async ({ page, request }, info) => {
+test('a learner completes a lesson with all seven exercise types and earns its xp', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(240_000);
   const session = await signedInLearner(page, request, 'seven');
   const api = learnerApi(request, session);
@@ -48,13 +54,20 @@ test('a learner completes a lesson with all seven exercise types and earns its x
   const lessonId = lesson!.id;
   await page.goto(`/app/exercise?lessonId=${lessonId}`);
   for (const [i, exercise] of exercises.entries()) {
-    await expect(page).toHaveURL(new RegExp(`/app/exercise/${exercise.id}\\?type=${exercise.type}&lessonId=${lessonId}$`));
+    await expect(page).toHaveURL(
+      new RegExp(`/app/exercise/${exercise.id}\\?type=${exercise.type}&lessonId=${lessonId}$`),
+    );
     await expect(page.getByTestId('exercise')).toHaveAttribute('data-type', exercise.type);
-    await expect(page.getByRole('progressbar', { name: `Exercise ${i + 1} of ${exercises.length}` })).toBeVisible();
+    await expect(
+      page.getByRole('progressbar', { name: `Exercise ${i + 1} of ${exercises.length}` }),
+    ).toBeVisible();
     await page.screenshot({ path: `${SHOTS}/exercise-${exercise.type}-${info.project.name}.png` });
     await solve(page, exercise, engine);
-    if (exercise.type !== 'info_type') await expect(verdict(page)).toHaveAttribute('data-verdict', 'correct');
-    await page.screenshot({ path: `${SHOTS}/exercise-${exercise.type}-${info.project.name}-answered.png` });
+    if (exercise.type !== 'info_type')
+      await expect(verdict(page)).toHaveAttribute('data-verdict', 'correct');
+    await page.screenshot({
+      path: `${SHOTS}/exercise-${exercise.type}-${info.project.name}-answered.png`,
+    });
     await page.getByRole('button', { name: 'Continue' }).click();
   }
 
@@ -67,24 +80,35 @@ test('a learner completes a lesson with all seven exercise types and earns its x
   await expect(page).not.toHaveURL(/completed$/);
 });
 
-test('a learner who loses every heart sees the dialog and its countdown', async ({ page, request }, info) => {
+test('a learner who loses every heart sees the dialog and its countdown', async ({
+  page,
+  request,
+}, info) => {
   test.setTimeout(120_000);
   const session = await signedInLearner(page, request, 'hearts');
   const api = learnerApi(request, session);
   // Another lesson than the seven-type one: the first with a question a learner can get wrong.
   const seven = contentLessons().find((l) => exerciseTypes.every((t) => l.types.includes(t)))?.slug;
-  const slug = contentLessons().find((l) => l.slug !== seven && l.types.some((t) => t === 'objective_type' || t === 'best_move_type'))?.slug;
+  const slug = contentLessons().find(
+    (l) =>
+      l.slug !== seven && l.types.some((t) => t === 'objective_type' || t === 'best_move_type'),
+  )?.slug;
   const lesson = (await allLessons(api)).find((l) => l.slug === slug);
   expect(lesson, 'no lesson with a question to answer wrongly').toBeDefined();
   await unlock(api, lesson!.id);
-  const exercise = (await api.exercises(lesson!.id)).find((e) => e.type === 'objective_type' || e.type === 'best_move_type')!;
+  const exercise = (await api.exercises(lesson!.id)).find(
+    (e) => e.type === 'objective_type' || e.type === 'best_move_type',
+  )!;
   const lessonId = lesson!.id;
 
   await page.goto(`/app/exercise/${exercise.id}?type=${exercise.type}&lessonId=${lessonId}`);
   await expect(page.getByTestId('exercise-hearts')).toContainText('5');
   // The close button asks first; Quit goes back to the climb.
   await page.getByRole('button', { name: 'Quit the lesson' }).click();
-  await page.getByRole('dialog', { name: 'Quit this lesson?' }).getByRole('button', { name: 'Quit' }).click();
+  await page
+    .getByRole('dialog', { name: 'Quit this lesson?' })
+    .getByRole('button', { name: 'Quit' })
+    .click();
   await expect(page).toHaveURL(/\/app\/climb$/);
   await page.goto(`/app/exercise/${exercise.id}?type=${exercise.type}&lessonId=${lessonId}`);
   await expect(page.getByTestId('exercise')).toHaveAttribute('data-type', exercise.type);
@@ -97,7 +121,8 @@ test('a learner who loses every heart sees the dialog and its countdown', async 
   for (let hearts = 4; hearts >= 0; hearts--) {
     await answerWrongly(page, exercise);
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'wrong');
-    if (hearts === 4) await page.screenshot({ path: `${SHOTS}/exercise-wrong-${info.project.name}.png` });
+    if (hearts === 4)
+      await page.screenshot({ path: `${SHOTS}/exercise-wrong-${info.project.name}.png` });
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByTestId('exercise-hearts')).toContainText(String(hearts));
     await expect(verdict(page)).toHaveAttribute('data-verdict', 'none');

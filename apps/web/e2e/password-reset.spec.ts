@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { createLearner, mailedLink, uniqueEmail } from './support/accounts.ts';
 
-test('a learner resets a forgotten password with the mailed link and logs in with the new one', async ({ page, request }) => {
+test('a learner resets a forgotten password with the mailed link and logs in with the new one', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('forgetful');
   await createLearner(request, email, 'the old password');
 

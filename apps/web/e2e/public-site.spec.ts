@@ -9,7 +9,9 @@ const pages = [
   { path: '/terms-of-use', heading: 'Terms of Service' },
 ];
 
-test('a visitor reads every public page, with the navigation and footer on each', async ({ page }) => {
+test('a visitor reads every public page, with the navigation and footer on each', async ({
+  page,
+}) => {
   for (const { path, heading } of pages) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
@@ -17,18 +19,35 @@ test('a visitor reads every public page, with the navigation and footer on each'
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('© 2025 Ascend Chess. All rights reserved');
     for (const name of ['Learn', 'Puzzles', 'Hero plan']) {
-      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', '/login');
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute(
+        'href',
+        '/login',
+      );
     }
-    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-use');
-    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    await expect(footer.getByRole('link', { name: 'Photo sharing (coming soon)' })).toHaveAttribute('href', '#');
+    await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute(
+      'href',
+      '/terms-of-use',
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    );
+    await expect(footer.getByRole('link', { name: 'Photo sharing (coming soon)' })).toHaveAttribute(
+      'href',
+      '#',
+    );
   }
 });
 
-test('a visitor moves between pages with the top navigation or the mobile drawer', async ({ page, isMobile }) => {
+test('a visitor moves between pages with the top navigation or the mobile drawer', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/');
   if (isMobile) {
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About us' }),
+    ).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();
@@ -50,7 +69,9 @@ test('a visitor moves between pages with the top navigation or the mobile drawer
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });
 
-test('a visitor sends a message through the contact form, after fixing what the form points out', async ({ page }) => {
+test('a visitor sends a message through the contact form, after fixing what the form points out', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByText('Name is required')).toBeVisible();
@@ -64,12 +85,16 @@ test('a visitor sends a message through the contact form, after fixing what the 
   await page.getByLabel('Email').fill('ada@example.com');
   await page.getByLabel('Message').fill('How do I change the difficulty of puzzles?');
   await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByRole('heading', { name: 'Thanks, Ada! Your message has been sent.' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Thanks, Ada! Your message has been sent.' }),
+  ).toBeVisible();
 });
 
 test('an unknown path shows the 404 page with a way to sign in', async ({ page }) => {
   await page.goto('/the/summit/and/beyond');
-  await expect(page.getByRole('heading', { name: 'Oops, seems like you climbed too far..' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Oops, seems like you climbed too far..' }),
+  ).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -4,12 +4,18 @@ import { createLearner, uniqueEmail } from './support/accounts.ts';
 /** Same token with `exp` moved into the past: validly shaped, but the server answers 401. */
 function expire(token: string): string {
   const [header, payload, signature] = token.split('.');
-  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<string, number>;
+  const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as Record<
+    string,
+    number
+  >;
   claims.exp = Math.floor(Date.now() / 1000) - 60;
   return [header, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
 }
 
-test('an expired access token is refreshed without the learner noticing', async ({ page, request }) => {
+test('an expired access token is refreshed without the learner noticing', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('returning');
   const session = await createLearner(request, email, 'a returning password');
   const patched = await request.patch(`/api/users/${session.user.id}/`, {
@@ -35,11 +41,17 @@ test('an expired access token is refreshed without the learner noticing', async 
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   };
   await page.goto('/privacy-policy');
-  await page.evaluate((value) => localStorage.setItem('persist:auth', value), JSON.stringify(saved));
+  await page.evaluate(
+    (value) => localStorage.setItem('persist:auth', value),
+    JSON.stringify(saved),
+  );
 
   const refreshes: string[] = [];
   const unauthorized: string[] = [];
-  page.on('request', (r) => r.url().includes('/api/users/refresh-token') && refreshes.push(r.url()));
+  page.on(
+    'request',
+    (r) => r.url().includes('/api/users/refresh-token') && refreshes.push(r.url()),
+  );
   page.on('response', (r) => r.status() === 401 && unauthorized.push(r.url()));
 
   await page.goto('/app/climb');
@@ -49,12 +61,16 @@ test('an expired access token is refreshed without the learner noticing', async 
 
   expect(unauthorized.some((u) => u.includes('/api/users/current-user'))).toBe(true);
   expect(refreshes).toHaveLength(1);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as Record<string, string>);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as Record<string, string>,
+  );
   expect(JSON.parse(stored.token!)).not.toBe(expired);
   expect(JSON.parse(stored.refreshToken!)).not.toBe(session.token.refreshToken);
 });
 
-test('a refresh token the server refuses signs the learner out to the login page', async ({ page }) => {
+test('a refresh token the server refuses signs the learner out to the login page', async ({
+  page,
+}) => {
   const saved = {
     token: JSON.stringify(expire('eyJhbGciOiJIUzI1NiJ9.eyJpZCI6OTk5OSwiZXhwIjoxfQ.c2ln')),
     refreshToken: JSON.stringify('not-a-real-refresh-token'),
@@ -65,9 +81,14 @@ test('a refresh token the server refuses signs the learner out to the login page
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   };
   await page.goto('/terms-of-use');
-  await page.evaluate((value) => localStorage.setItem('persist:auth', value), JSON.stringify(saved));
+  await page.evaluate(
+    (value) => localStorage.setItem('persist:auth', value),
+    JSON.stringify(saved),
+  );
   await page.goto('/app/climb');
   await expect(page).toHaveURL(/\/login$/);
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as Record<string, string>);
+  const stored = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as Record<string, string>,
+  );
   expect(stored.authorized).toBe('false');
 });

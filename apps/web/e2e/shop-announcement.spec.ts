@@ -6,9 +6,14 @@ import { shot } from './support/shots.ts';
 // Every other journey starts with the popup already dismissed (playwright.config.ts); this one does not.
 test.use({ storageState: { cookies: [], origins: [] } });
 
-test('the announcement popup shows once on the first visit, and Upgrade Now opens the shop', async ({ page, request }, info) => {
+test('the announcement popup shows once on the first visit, and Upgrade Now opens the shop', async ({
+  page,
+  request,
+}, info) => {
   await signedInLearner(page, request, 'popup');
-  const announcement = (await (await request.get('/api/announcement/')).json()) as { data: { title: string; body: string } };
+  const announcement = (await (await request.get('/api/announcement/')).json()) as {
+    data: { title: string; body: string };
+  };
   await page.goto('/app/climb');
 
   const popup = page.getByRole('dialog', { name: announcement.data.title });
@@ -29,7 +34,10 @@ test('the announcement popup shows once on the first visit, and Upgrade Now open
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('closing the announcement popup with its close button also remembers it', async ({ page, request }) => {
+test('closing the announcement popup with its close button also remembers it', async ({
+  page,
+  request,
+}) => {
   await signedInLearner(page, request, 'popup-close');
   await page.goto('/app/shop');
   const popup = page.getByTestId('announcement-popup');

@@ -13,7 +13,10 @@ async function payWithCard(page: Page, card: string) {
   await checkout.getByRole('button', { name: /^Pay / }).click();
 }
 
-test('a learner picks a country, buys the yearly Hero plan and gets unlimited hearts; a second Buy is refused', async ({ page, request }, info) => {
+test('a learner picks a country, buys the yearly Hero plan and gets unlimited hearts; a second Buy is refused', async ({
+  page,
+  request,
+}, info) => {
   const session = await signedInLearner(page, request, 'hero');
   const api = learnerApi(request, session);
   await page.goto('/app/shop');
@@ -22,7 +25,9 @@ test('a learner picks a country, buys the yearly Hero plan and gets unlimited he
   await expect(card.getByText('Unlimited hearts')).toBeVisible();
   await expect(card.getByText('Access to new features')).toBeVisible();
   const before = await api.get<CurrentUser>('users/current-user/');
-  await expect(page.getByTestId('plan-price')).toHaveText(`${before.sub_data.monthly.symbol}${before.sub_data.monthly.amount}`);
+  await expect(page.getByTestId('plan-price')).toHaveText(
+    `${before.sub_data.monthly.symbol}${before.sub_data.monthly.amount}`,
+  );
   await card.getByRole('radio', { name: /Yearly/ }).click();
   await expect(card.getByRole('radio', { name: /Yearly/ })).toContainText('9% Off');
   await expect(page.getByTestId('hearts')).not.toContainText('Unlimited');
@@ -34,7 +39,9 @@ test('a learner picks a country, buys the yearly Hero plan and gets unlimited he
   const picker = page.getByRole('dialog', { name: 'Select Country' });
   await expect(picker).toBeVisible();
   // Each option is "<flag emoji><name>"; compare the names.
-  const names = (await picker.getByRole('radio').allTextContents()).map((t) => t.replace(/[\u{1F1E6}-\u{1F1FF}]/gu, ''));
+  const names = (await picker.getByRole('radio').allTextContents()).map((t) =>
+    t.replace(/[\u{1F1E6}-\u{1F1FF}]/gu, ''),
+  );
   expect(names.length).toBeGreaterThan(240);
   expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
   await picker.getByRole('searchbox', { name: 'Search countries' }).fill('germ');
@@ -72,7 +79,9 @@ test('a learner picks a country, buys the yearly Hero plan and gets unlimited he
   await page.getByTestId('notification-bell').click();
   const inbox = page.getByRole('dialog', { name: 'Notifications' });
   await expect(inbox.getByText('Welcome to Hero')).toBeVisible();
-  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications, 1 unread');
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(
+    'Notifications, 1 unread',
+  );
   await shot(page, info, 'shop-notifications');
   await inbox.getByRole('button', { name: 'Mark all read' }).click();
   await expect(page.getByTestId('notification-bell')).toHaveAccessibleName('Notifications');
@@ -83,7 +92,10 @@ test('a learner picks a country, buys the yearly Hero plan and gets unlimited he
   await expect(page.getByTestId('sandbox-checkout')).toHaveCount(0);
 });
 
-test('a learner who closes the checkout, then pays with a declined card, sees "Payment Failed 🥲" and stays on limited hearts', async ({ page, request }) => {
+test('a learner who closes the checkout, then pays with a declined card, sees "Payment Failed 🥲" and stays on limited hearts', async ({
+  page,
+  request,
+}) => {
   const session = await signedInLearner(page, request, 'declined');
   // This learner set a country earlier (in settings), so Buy goes straight to the checkout.
   const saved = await request.patch(`/api/users/${session.user.id}/`, {
@@ -105,7 +117,9 @@ test('a learner who closes the checkout, then pays with a declined card, sees "P
   await card.getByRole('button', { name: 'Buy' }).click();
   await expect(checkout).toBeVisible();
   await payWithCard(page, '4000 0000 0000 0002');
-  await expect(page.getByText('Payment Failed 🥲', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Payment Failed 🥲', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
   await expect(page.getByRole('dialog', { name: 'Hero Purchased' })).toHaveCount(0);
   await expect(page.getByTestId('hearts')).not.toContainText('Unlimited');
   const user = await learnerApi(request, session).get<CurrentUser>('users/current-user/');

@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { signedInLearner } from './support/learner-api.ts';
 
-test('a signed-in learner opening a broken unsubscribe link stays on the page and reads why it failed', async ({ page, request }) => {
+test('a signed-in learner opening a broken unsubscribe link stays on the page and reads why it failed', async ({
+  page,
+  request,
+}) => {
   await signedInLearner(page, request, 'unsubscribe');
-  const sent = page.waitForRequest((r) => r.url().includes('/api/notification/unsubscribe') && r.method() === 'POST');
+  const sent = page.waitForRequest(
+    (r) => r.url().includes('/api/notification/unsubscribe') && r.method() === 'POST',
+  );
   await page.goto('/notification/unsubscribe?token=1.marketing.forged');
   expect((await sent).postDataJSON()).toEqual({ token: '1.marketing.forged' });
 

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { mailedLink, uniqueEmail } from './support/accounts.ts';
 
-test('a new learner signs up, verifies the email and lands on onboarding', async ({ page, request }) => {
+test('a new learner signs up, verifies the email and lands on onboarding', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('climber');
   await page.goto('/sign-up');
   await page.getByLabel('Email').fill(email);
@@ -26,9 +29,14 @@ test('a new learner signs up, verifies the email and lands on onboarding', async
   await expect(page.getByTestId('hearts')).toContainText('5');
 });
 
-test('signing up with an address that already has an account says so on the email field', async ({ page, request }) => {
+test('signing up with an address that already has an account says so on the email field', async ({
+  page,
+  request,
+}) => {
   const email = uniqueEmail('taken');
-  expect((await request.post('/api/users/', { data: { email, password: 'first secret 123' } })).status()).toBe(201);
+  expect(
+    (await request.post('/api/users/', { data: { email, password: 'first secret 123' } })).status(),
+  ).toBe(201);
   await page.goto('/sign-up');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('another secret 456');

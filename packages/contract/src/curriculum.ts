@@ -22,7 +22,10 @@ export type ProgressStatus = z.infer<typeof progressStatus>;
 const id = z.number().int();
 const count = z.number().int().min(0);
 const positiveId = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number` }).int(`${name} must be a whole number`).positive(`${name} must be a positive number`);
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be a positive number`);
 
 export const sectionItem = z.object({
   id,
@@ -94,7 +97,11 @@ export const exerciseItem = z.discriminatedUnion('type', [
   z.object({ ...exerciseMeta, type: z.literal('objective_type'), payload: objectivePayload }),
   z.object({ ...exerciseMeta, type: z.literal('best_move_type'), payload: bestMovePayload }),
   z.object({ ...exerciseMeta, type: z.literal('visual_type'), payload: visualPayload }),
-  z.object({ ...exerciseMeta, type: z.literal('board_arrangement'), payload: boardArrangementPayload }),
+  z.object({
+    ...exerciseMeta,
+    type: z.literal('board_arrangement'),
+    payload: boardArrangementPayload,
+  }),
   z.object({ ...exerciseMeta, type: z.literal('game_type'), payload: gamePayload }),
 ]);
 export type ExerciseItem = z.infer<typeof exerciseItem>;
@@ -103,7 +110,13 @@ export const exercisesQuery = z.object({ lesson_id: positiveId('lesson_id') });
 export const exercisesResponse = envelope(z.array(exerciseItem));
 export const exerciseResponse = envelope(exerciseItem);
 
-const pathRef = z.object({ id, slug: z.string(), serial: z.number().int(), number: z.number().int(), title: z.string() });
+const pathRef = z.object({
+  id,
+  slug: z.string(),
+  serial: z.number().int(),
+  number: z.number().int(),
+  title: z.string(),
+});
 export type PathRef = z.infer<typeof pathRef>;
 
 /** GET sections/active-learn — where to continue. All null (and completed_all) once everything is done. */
@@ -112,9 +125,7 @@ export const activeLearnResponse = envelope(
     section: pathRef.nullable(),
     unit: pathRef.nullable(),
     lesson: pathRef.nullable(),
-    exercise: z
-      .object({ id, type: z.string(), number: z.number().int(), total: count })
-      .nullable(),
+    exercise: z.object({ id, type: z.string(), number: z.number().int(), total: count }).nullable(),
     completed_all: z.boolean(),
   }),
 );

@@ -18,6 +18,8 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
 });
 
-export const idParam = z.object({ id: z.coerce.number().int().positive('id must be a positive number') });
+export const idParam = z.object({
+  id: z.coerce.number().int().positive('id must be a positive number'),
+});
 
 export const messageData = envelope(z.object({ message: z.string() }));

@@ -54,7 +54,8 @@ export class Engine {
     const e = new Engine();
     e.send('uci');
     await e.until((l) => l === 'uciok');
-    for (const [k, v] of Object.entries({ Hash: 16, ...options })) e.send(`setoption name ${k} value ${v}`);
+    for (const [k, v] of Object.entries({ Hash: 16, ...options }))
+      e.send(`setoption name ${k} value ${v}`);
     e.send('isready');
     await e.until((l) => l === 'readyok');
     return e;
@@ -69,7 +70,10 @@ export class Engine {
   }
 
   /** Searches `fen` (after optional UCI `moves`) to a fixed depth; returns the best lines. */
-  analyse(fen: string, opts: { depth: number; multipv?: number; moves?: string[] }): Promise<Analysis> {
+  analyse(
+    fen: string,
+    opts: { depth: number; multipv?: number; moves?: string[] },
+  ): Promise<Analysis> {
     const run = async (): Promise<Analysis> => {
       const multipv = opts.multipv ?? 1;
       this.send(`setoption name MultiPV value ${multipv}`);
@@ -77,7 +81,9 @@ export class Engine {
       this.send(`position fen ${fen}${opts.moves?.length ? ` moves ${opts.moves.join(' ')}` : ''}`);
       const lines = new Map<number, PvLine>();
       const onLine = (line: string) => {
-        const m = /^info .*depth (\d+) .*multipv (\d+) score (cp|mate) (-?\d+).* pv (.+)$/.exec(line);
+        const m = /^info .*depth (\d+) .*multipv (\d+) score (cp|mate) (-?\d+).* pv (.+)$/.exec(
+          line,
+        );
         if (!m) return;
         lines.set(Number(m[2]), {
           depth: Number(m[1]),

@@ -8,7 +8,8 @@ export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const randomToken = (): string => randomBytes(32).toString('base64url');
 
 /** Tokens are stored only as SHA-256 hashes: a leaked table grants nothing. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 export class AccessTokens {
   private readonly key: Uint8Array;
@@ -32,7 +33,8 @@ export class AccessTokens {
         algorithms: ['HS256'],
         currentDate: now,
       });
-      if (typeof payload.id !== 'number') throw new AppError(401, 'INVALID_TOKEN', 'The access token is invalid');
+      if (typeof payload.id !== 'number')
+        throw new AppError(401, 'INVALID_TOKEN', 'The access token is invalid');
       return { id: payload.id };
     } catch (err) {
       if (err instanceof AppError) throw err;

@@ -15,7 +15,21 @@ import { announcementRoutes } from './announcement/routes.ts';
 import { puzzleRoutes } from './puzzles/routes.ts';
 
 /** Every API module, registered under /api. Add a module here to expose it. */
-export const apiModules: FastifyPluginAsync[] = [healthRoutes, usersRoutes, contactRoutes, curriculumRoutes, lessonsRoutes, heartsRoutes, exercisesRoutes, leaderboardRoutes, profileRoutes, subscriptionRoutes, notificationRoutes, announcementRoutes, puzzleRoutes];
+export const apiModules: FastifyPluginAsync[] = [
+  healthRoutes,
+  usersRoutes,
+  contactRoutes,
+  curriculumRoutes,
+  lessonsRoutes,
+  heartsRoutes,
+  exercisesRoutes,
+  leaderboardRoutes,
+  profileRoutes,
+  subscriptionRoutes,
+  notificationRoutes,
+  announcementRoutes,
+  puzzleRoutes,
+];
 
 /** Modules served outside /api (the development mailbox; it skips itself in production). */
 export const rootModules: FastifyPluginAsync[] = [devMailboxRoutes];

@@ -27,7 +27,8 @@ export function registerAuth(app: FastifyInstance): void {
     const rows = await app.deps.db.execute<{ ok: number }>(
       sql`select 1 as ok from users where id = ${id} and deleted_at is null`,
     );
-    if (rows.rows.length === 0) throw new AppError(401, 'INVALID_TOKEN', 'This account no longer exists');
+    if (rows.rows.length === 0)
+      throw new AppError(401, 'INVALID_TOKEN', 'This account no longer exists');
     request.userId = id;
   });
 }

@@ -32,16 +32,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const v of err.validation) {
         const p = (v.instancePath || '').replace(/^\//, '').replaceAll('/', '.');
-        const key = p || String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_');
+        const key =
+          p ||
+          String((v.params as { issue?: { path?: unknown[] } })?.issue?.path?.join('.') || '_');
         fields[key] ??= v.message ?? 'Invalid value';
       }
       const where = err.validationContext ?? 'request';
       const first = Object.entries(fields)[0];
-      const message = first ? `Invalid ${where}: ${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}` : `Invalid ${where}`;
+      const message = first
+        ? `Invalid ${where}: ${first[0] === '_' ? '' : `${first[0]}: `}${first[1]}`
+        : `Invalid ${where}`;
       return reply.status(400).send(body('VALIDATION_ERROR', message, fields));
     }
     if (err instanceof ZodError) {
-      return reply.status(400).send(body('VALIDATION_ERROR', 'Invalid request', fieldsFromZod(err.issues)));
+      return reply
+        .status(400)
+        .send(body('VALIDATION_ERROR', 'Invalid request', fieldsFromZod(err.issues)));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
@@ -53,20 +59,30 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status === 415) {
       return reply
         .status(415)
-        .send(body('UNSUPPORTED_MEDIA_TYPE', `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`));
+        .send(
+          body(
+            'UNSUPPORTED_MEDIA_TYPE',
+            `Unsupported content type: ${request.headers['content-type'] ?? 'none'}`,
+          ),
+        );
     }
     if (status === 400 && (err.code?.startsWith('FST_ERR_CTP') || err instanceof SyntaxError)) {
       return reply.status(400).send(body('MALFORMED_JSON', 'The request body is not valid JSON'));
     }
     if (status >= 400 && status < 500) {
-      const code: ErrorCode = status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : 'VALIDATION_ERROR';
+      const code: ErrorCode =
+        status === 404 ? 'NOT_FOUND' : status === 401 ? 'UNAUTHORIZED' : 'VALIDATION_ERROR';
       return reply.status(status).send(body(code, err.message));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
+    return reply
+      .status(500)
+      .send(body('INTERNAL_ERROR', 'Something went wrong on our side. Please try again.'));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send(body('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`));
+    reply
+      .status(404)
+      .send(body('NOT_FOUND', `No API route ${request.method} ${request.url.split('?')[0]}`));
   });
 }

@@ -15,8 +15,14 @@ interface Mail {
 }
 
 /** Waits for a mail to `to` whose text holds a link to `path`, and returns that link's path + query. */
-export async function mailedLink(request: APIRequestContext, to: string, path: string): Promise<string> {
-  const pattern = new RegExp(`https?://[^\\s"'<>]+${path.replace(/[/?]/g, '\\$&')}\\?token=[^\\s"'<>]+`);
+export async function mailedLink(
+  request: APIRequestContext,
+  to: string,
+  path: string,
+): Promise<string> {
+  const pattern = new RegExp(
+    `https?://[^\\s"'<>]+${path.replace(/[/?]/g, '\\$&')}\\?token=[^\\s"'<>]+`,
+  );
   let link: string | undefined;
   await expect
     .poll(
@@ -39,7 +45,11 @@ export interface ApiSession {
 }
 
 /** Creates a verified learner with a placement through the API (for journeys that start signed up). */
-export async function createLearner(request: APIRequestContext, email: string, password: string): Promise<ApiSession> {
+export async function createLearner(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+): Promise<ApiSession> {
   const res = await request.post('/api/users/', { data: { email, password } });
   expect(res.status(), await res.text()).toBe(201);
   const session = ((await res.json()) as { data: ApiSession }).data;

@@ -5,11 +5,20 @@ import type { ExerciseItem } from '@ascend/contract';
 import type { Engine } from '@ascend/engine';
 import { arrangementSteps, bestMove, wrongMove } from './solutions.ts';
 
-const names: Record<string, string> = { k: 'king', q: 'queen', r: 'rook', b: 'bishop', n: 'knight', p: 'pawn' };
-const pieceLabel = (letter: string) => `Place ${letter === letter.toUpperCase() ? 'white' : 'black'} ${names[letter.toLowerCase()]}`;
+const names: Record<string, string> = {
+  k: 'king',
+  q: 'queen',
+  r: 'rook',
+  b: 'bishop',
+  n: 'knight',
+  p: 'pawn',
+};
+const pieceLabel = (letter: string) =>
+  `Place ${letter === letter.toUpperCase() ? 'white' : 'black'} ${names[letter.toLowerCase()]}`;
 
 const square = (page: Page, board: string, sq: string) => page.locator(`#${board}-square-${sq}`);
-const fenOf = (page: Page, board: string) => page.getByTestId(`${board}-board`).getAttribute('data-fen');
+const fenOf = (page: Page, board: string) =>
+  page.getByTestId(`${board}-board`).getAttribute('data-fen');
 export const verdict = (page: Page) => page.getByTestId('feedback-bar');
 
 /** A real drag with the mouse, in small steps, from one square's centre to another's. */
@@ -27,15 +36,26 @@ async function clickMove(page: Page, board: string, uci: string) {
   await square(page, board, uci.slice(0, 2)).click();
   await expect(page.getByTestId('legal-move').first()).toBeVisible();
   await square(page, board, uci.slice(2, 4)).click();
-  if (uci[4]) await page.getByRole('dialog', { name: 'Promote the pawn to' }).getByRole('button', { name: names[uci[4]]! }).click();
+  if (uci[4])
+    await page
+      .getByRole('dialog', { name: 'Promote the pawn to' })
+      .getByRole('button', { name: names[uci[4]]! })
+      .click();
 }
 
-async function playBestMoveLine(page: Page, exercise: Extract<ExerciseItem, { type: 'best_move_type' }>) {
+async function playBestMoveLine(
+  page: Page,
+  exercise: Extract<ExerciseItem, { type: 'best_move_type' }>,
+) {
   const { fen, solution } = exercise.payload;
   for (let i = 0; i < solution.length; i += 2) {
     const uci = solution[i]!;
     await drag(page, 'best-move', uci.slice(0, 2), uci.slice(2, 4));
-    if (uci[4]) await page.getByRole('dialog', { name: 'Promote the pawn to' }).getByRole('button', { name: names[uci[4]]! }).click();
+    if (uci[4])
+      await page
+        .getByRole('dialog', { name: 'Promote the pawn to' })
+        .getByRole('button', { name: names[uci[4]]! })
+        .click();
     const after = replay(fen, solution.slice(0, Math.min(i + 2, solution.length)));
     if ('error' in after) throw new Error(after.error);
     // The opponent's reply plays by itself.
@@ -44,7 +64,11 @@ async function playBestMoveLine(page: Page, exercise: Extract<ExerciseItem, { ty
 }
 
 /** Plays the learner's side with the engine's best moves, clicking them in, until the game is decided. */
-async function playGame(page: Page, exercise: Extract<ExerciseItem, { type: 'game_type' }>, engine: Engine) {
+async function playGame(
+  page: Page,
+  exercise: Extract<ExerciseItem, { type: 'game_type' }>,
+  engine: Engine,
+) {
   for (let turn = 0; turn < 60; turn++) {
     if ((await verdict(page).getAttribute('data-verdict')) !== 'none') return;
     const fen = (await fenOf(page, 'game'))!;
@@ -52,10 +76,16 @@ async function playGame(page: Page, exercise: Extract<ExerciseItem, { type: 'gam
     if (turn === 0) await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
     const move = await bestMove(fen, engine, exercise.payload.goal);
     await clickMove(page, 'game', move);
-    if ((await verdict(page).getAttribute('data-verdict')) === 'none') await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    if ((await verdict(page).getAttribute('data-verdict')) === 'none')
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
     // Wait for the engine's reply (or the end of the game).
     await expect
-      .poll(async () => (await verdict(page).getAttribute('data-verdict')) !== 'none' || ((await fenOf(page, 'game')) ?? fen).split(' ')[1] === fen.split(' ')[1], { timeout: 30_000 })
+      .poll(
+        async () =>
+          (await verdict(page).getAttribute('data-verdict')) !== 'none' ||
+          ((await fenOf(page, 'game')) ?? fen).split(' ')[1] === fen.split(' ')[1],
+        { timeout: 30_000 },
+      )
       .toBe(true);
   }
 }
@@ -67,13 +97,25 @@ export async function solve(page: Page, exercise: ExerciseItem, engine: Engine) 
       return;
     case 'matching_type':
       for (const pair of exercise.payload.pairs) {
-        await page.getByRole('list', { name: 'Items' }).getByRole('button', { name: pair.left, exact: true }).click();
-        await page.getByRole('list', { name: 'Matches' }).getByRole('button', { name: pair.right, exact: true, pressed: false }).first().click();
+        await page
+          .getByRole('list', { name: 'Items' })
+          .getByRole('button', { name: pair.left, exact: true })
+          .click();
+        await page
+          .getByRole('list', { name: 'Matches' })
+          .getByRole('button', { name: pair.right, exact: true, pressed: false })
+          .first()
+          .click();
       }
       return;
     case 'objective_type': {
-      const option = exercise.payload.options.find((o) => o.id === exercise.payload.correct_option_id)!;
-      await page.getByRole('list', { name: 'Options' }).getByRole('button', { name: option.text }).click();
+      const option = exercise.payload.options.find(
+        (o) => o.id === exercise.payload.correct_option_id,
+      )!;
+      await page
+        .getByRole('list', { name: 'Options' })
+        .getByRole('button', { name: option.text })
+        .click();
       return;
     }
     case 'best_move_type':
@@ -84,8 +126,14 @@ export async function solve(page: Page, exercise: ExerciseItem, engine: Engine) 
         const dark = (p.square.charCodeAt(0) - 97 + Number(p.square[1]) - 1) % 2 === 0;
         await page.getByRole('button', { name: dark ? 'Dark' : 'Light' }).click();
       } else if (p.mode === 'name_square') {
-        await page.getByRole('group', { name: 'File' }).getByRole('button', { name: p.square[0], exact: true }).click();
-        await page.getByRole('group', { name: 'Rank' }).getByRole('button', { name: p.square[1], exact: true }).click();
+        await page
+          .getByRole('group', { name: 'File' })
+          .getByRole('button', { name: p.square[0], exact: true })
+          .click();
+        await page
+          .getByRole('group', { name: 'Rank' })
+          .getByRole('button', { name: p.square[1], exact: true })
+          .click();
       } else {
         const target = visualSolution(p) as { square: string };
         await square(page, 'visual', target.square).click();
@@ -93,8 +141,13 @@ export async function solve(page: Page, exercise: ExerciseItem, engine: Engine) 
       return;
     }
     case 'board_arrangement':
-      for (const [sq, letter] of arrangementSteps(exercise.payload.start_fen, exercise.payload.target)) {
-        await page.getByRole('button', { name: letter === '.' ? 'Remove pieces' : pieceLabel(letter) }).click();
+      for (const [sq, letter] of arrangementSteps(
+        exercise.payload.start_fen,
+        exercise.payload.target,
+      )) {
+        await page
+          .getByRole('button', { name: letter === '.' ? 'Remove pieces' : pieceLabel(letter) })
+          .click();
         await square(page, 'arrangement', sq).click();
       }
       await page.getByRole('button', { name: 'Check position' }).click();
@@ -108,8 +161,13 @@ export async function solve(page: Page, exercise: ExerciseItem, engine: Engine) 
 export async function answerWrongly(page: Page, exercise: ExerciseItem): Promise<boolean> {
   switch (exercise.type) {
     case 'objective_type': {
-      const option = exercise.payload.options.find((o) => o.id !== exercise.payload.correct_option_id)!;
-      await page.getByRole('list', { name: 'Options' }).getByRole('button', { name: option.text }).click();
+      const option = exercise.payload.options.find(
+        (o) => o.id !== exercise.payload.correct_option_id,
+      )!;
+      await page
+        .getByRole('list', { name: 'Options' })
+        .getByRole('button', { name: option.text })
+        .click();
       return true;
     }
     case 'best_move_type': {

@@ -3,7 +3,11 @@ import type { ExerciseItem, LessonItem, SectionItem, UnitItem } from '@ascend/co
 import { createLearner, uniqueEmail, type ApiSession } from './accounts.ts';
 
 /** A verified learner with a placement, signed in in `page` the way redux-persist restores a session. */
-export async function signedInLearner(page: Page, request: APIRequestContext, tag: string): Promise<ApiSession> {
+export async function signedInLearner(
+  page: Page,
+  request: APIRequestContext,
+  tag: string,
+): Promise<ApiSession> {
   const email = uniqueEmail(tag);
   const session = await createLearner(request, email, 'a lesson password');
   const patched = await request.patch(`/api/users/${session.user.id}/`, {
@@ -26,7 +30,10 @@ export async function signedInLearner(page: Page, request: APIRequestContext, ta
     _persist: JSON.stringify({ version: -1, rehydrated: true }),
   };
   await page.goto('/privacy-policy');
-  await page.evaluate((value) => localStorage.setItem('persist:auth', value), JSON.stringify(saved));
+  await page.evaluate(
+    (value) => localStorage.setItem('persist:auth', value),
+    JSON.stringify(saved),
+  );
   return session;
 }
 
@@ -44,7 +51,10 @@ export function learnerApi(request: APIRequestContext, session: ApiSession) {
     lessons: (unitId: number) => get<LessonItem[]>(`lessons/?unit_id=${unitId}`),
     exercises: (lessonId: number) => get<ExerciseItem[]>(`exercises/?lesson_id=${lessonId}`),
     async answer(exerciseId: number, answer: unknown) {
-      const res = await request.post('/api/exercises/answer-check/', { headers, data: { exercise_id: exerciseId, answer } });
+      const res = await request.post('/api/exercises/answer-check/', {
+        headers,
+        data: { exercise_id: exerciseId, answer },
+      });
       expect(res.ok(), await res.text()).toBe(true);
       return ((await res.json()) as { data: { correct: boolean; reason: string | null } }).data;
     },

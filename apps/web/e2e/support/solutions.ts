@@ -33,7 +33,10 @@ export async function playOut(payload: GamePayload, engine: Engine): Promise<str
     const position = replay(payload.fen, moves);
     if ('error' in position) throw new Error(position.error);
     const fen = position.chess.fen();
-    const move = fen.split(' ')[1] === learner ? await bestMove(fen, engine, payload.goal) : (await engine.analyse(fen, { depth: 8 })).bestmove;
+    const move =
+      fen.split(' ')[1] === learner
+        ? await bestMove(fen, engine, payload.goal)
+        : (await engine.analyse(fen, { depth: 8 })).bestmove;
     if (!move) break;
     moves.push(move);
   }
@@ -45,15 +48,24 @@ export async function playOut(payload: GamePayload, engine: Engine): Promise<str
  * promotion (or failing that a pawn push among the engine's good moves) comes first — a
  * winning engine does not care to promote quickly, the exercise does.
  */
-export async function bestMove(fen: string, engine: Engine, goal?: GamePayload['goal']): Promise<string> {
-  const { bestmove, lines } = await engine.analyse(fen, { depth: 14, multipv: goal?.kind === 'promote' ? 5 : 1 });
+export async function bestMove(
+  fen: string,
+  engine: Engine,
+  goal?: GamePayload['goal'],
+): Promise<string> {
+  const { bestmove, lines } = await engine.analyse(fen, {
+    depth: 14,
+    multipv: goal?.kind === 'promote' ? 5 : 1,
+  });
   if (!bestmove) throw new Error(`no move in ${fen}`);
   if (goal?.kind !== 'promote') return bestmove;
   const position = replay(fen, []);
   if ('error' in position) return bestmove;
   const promotion = position.chess.moves({ verbose: true }).find((m) => m.promotion === 'q');
   if (promotion) return `${promotion.from}${promotion.to}q`;
-  const pawnPush = lines.map((l) => l.pv[0]!).find((uci) => position.chess.get(uci.slice(0, 2) as never)?.type === 'p');
+  const pawnPush = lines
+    .map((l) => l.pv[0]!)
+    .find((uci) => position.chess.get(uci.slice(0, 2) as never)?.type === 'p');
   return pawnPush ?? bestmove;
 }
 
@@ -72,7 +84,14 @@ export function arrangementSteps(start: string, target: string): [string, string
 export function wrongMove(fen: string, solution: readonly string[]): string {
   const r = replay(fen, []);
   if ('error' in r) throw new Error(r.error);
-  const move = r.chess.moves({ verbose: true }).find((m) => `${m.from}${m.to}${m.promotion ?? ''}` !== solution[0] && !m.promotion && !m.san.includes('#'));
+  const move = r.chess
+    .moves({ verbose: true })
+    .find(
+      (m) =>
+        `${m.from}${m.to}${m.promotion ?? ''}` !== solution[0] &&
+        !m.promotion &&
+        !m.san.includes('#'),
+    );
   if (!move) throw new Error('no wrong move available');
   return `${move.from}${move.to}`;
 }

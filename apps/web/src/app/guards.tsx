@@ -46,6 +46,7 @@ export function PlacementGuard() {
   }
   if (!isVerified) return <Navigate to="/verify-email" replace />;
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  if (placement === 'not_set' && !onboardingPaths.includes(path)) return <Navigate to="/app/onboarding" replace />;
+  if (placement === 'not_set' && !onboardingPaths.includes(path))
+    return <Navigate to="/app/onboarding" replace />;
   return <Outlet />;
 }

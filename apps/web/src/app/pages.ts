@@ -30,7 +30,9 @@ export const pages = {
   shop: lazyPage(() => import('../features/shop/routes/shop-page.tsx')),
   leaderboard: lazyPage(() => import('../features/leaderboard/routes/leaderboard-page.tsx')),
   puzzleSelection: lazyPage(() => import('../features/puzzles/routes/puzzle-selection-page.tsx')),
-  selectPuzzleType: lazyPage(() => import('../features/puzzles/routes/select-puzzle-type-page.tsx')),
+  selectPuzzleType: lazyPage(
+    () => import('../features/puzzles/routes/select-puzzle-type-page.tsx'),
+  ),
   puzzle: lazyPage(() => import('../features/puzzles/routes/puzzle-page.tsx')),
   exerciseIndex: lazyPage(() => import('../features/exercise/routes/exercise-index-page.tsx')),
   exercise: lazyPage(() => import('../features/exercise/routes/exercise-page.tsx')),
@@ -41,6 +43,10 @@ export const pages = {
 export const shells = {
   store: lazyPage(() => import('./store-root.tsx')),
   requireAuth: lazyPage(() => import('./guards.tsx').then((m) => ({ default: m.RequireAuth }))),
-  placementGuard: lazyPage(() => import('./guards.tsx').then((m) => ({ default: m.PlacementGuard }))),
-  dashboard: lazyPage(() => import('./dashboard-shell.tsx').then((m) => ({ default: m.DashboardShell }))),
+  placementGuard: lazyPage(() =>
+    import('./guards.tsx').then((m) => ({ default: m.PlacementGuard })),
+  ),
+  dashboard: lazyPage(() =>
+    import('./dashboard-shell.tsx').then((m) => ({ default: m.DashboardShell })),
+  ),
 };

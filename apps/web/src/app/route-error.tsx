@@ -18,7 +18,11 @@ export function RouteError() {
         <h1 className="text-3xl font-extrabold text-ink">Unexpected Application Error!</h1>
         <p className="mt-3 font-mono text-danger">{describeError(error)}</p>
         <div className="mt-6 flex flex-wrap justify-center gap-3">
-          <button type="button" className={buttonClass('primary')} onClick={() => window.location.reload()}>
+          <button
+            type="button"
+            className={buttonClass('primary')}
+            onClick={() => window.location.reload()}
+          >
             Reload the page
           </button>
           <Link to="/" className={buttonClass('secondary')} reloadDocument>

@@ -1,6 +1,15 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
+import {
+  FLUSH,
+  PAUSE,
+  PERSIST,
+  persistReducer,
+  persistStore,
+  PURGE,
+  REGISTER,
+  REHYDRATE,
+} from 'redux-persist';
 import { api } from '../lib/api.ts';
 import { authReducer } from '../lib/auth/auth-slice.ts';
 import { publishAuth } from '../lib/auth/auth-snapshot.ts';
@@ -12,7 +21,11 @@ export const PERSIST_TIMEOUT_MS = 5000;
 
 // Only what the spec says survives a reload is persisted: the auth state (exercises are added
 // by the exercise player with its own persist config). The key matches PERSIST_KEY.
-const authPersistConfig = { key: 'auth', storage: localPersistStorage, timeout: PERSIST_TIMEOUT_MS };
+const authPersistConfig = {
+  key: 'auth',
+  storage: localPersistStorage,
+  timeout: PERSIST_TIMEOUT_MS,
+};
 
 const rootReducer = combineReducers({
   auth: persistReducer(authPersistConfig, authReducer),

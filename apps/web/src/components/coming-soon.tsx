@@ -24,7 +24,11 @@ export function ComingSoon({ title, children, links }: ComingSoonProps) {
       <div className="mt-3 space-y-2 text-muted">{children}</div>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {links.map((link, i) => (
-          <Link key={link.to} to={link.to} className={buttonClass(i === 0 ? 'primary' : 'secondary', 'md')}>
+          <Link
+            key={link.to}
+            to={link.to}
+            className={buttonClass(i === 0 ? 'primary' : 'secondary', 'md')}
+          >
             {link.label}
           </Link>
         ))}

@@ -23,7 +23,8 @@ export const accountApi = api.injectEndpoints({
     }),
     updateUser: build.mutation<CurrentUser, { id: number; userData: FormData }>({
       queryFn: async ({ id, userData }, _api, _extra, baseQuery) => {
-        if (!(userData instanceof FormData)) return { error: { status: 'CUSTOM_ERROR', error: FORM_DATA_REQUIRED } };
+        if (!(userData instanceof FormData))
+          return { error: { status: 'CUSTOM_ERROR', error: FORM_DATA_REQUIRED } };
         const result = await baseQuery({ url: `users/${id}/`, method: 'PATCH', body: userData });
         if (result.error) return { error: result.error };
         return { data: (result.data as { data: CurrentUser }).data };

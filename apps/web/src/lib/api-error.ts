@@ -9,7 +9,9 @@ export interface ApiProblem {
 }
 
 const isErrorBody = (value: unknown): value is ErrorBody =>
-  typeof value === 'object' && value !== null && 'error' in value &&
+  typeof value === 'object' &&
+  value !== null &&
+  'error' in value &&
   typeof (value as ErrorBody).error?.message === 'string';
 
 export function errorCodeOf(error: FetchBaseQueryError): string | null {
@@ -31,7 +33,15 @@ export function toProblem(error: FetchBaseQueryError | SerializedError | undefin
       return { code, message, fields: fields ?? {} };
     }
     const status = String(error.status);
-    return { code: status, message: genericMessages[status] ?? `The server answered ${status}. Please try again.`, fields: {} };
+    return {
+      code: status,
+      message: genericMessages[status] ?? `The server answered ${status}. Please try again.`,
+      fields: {},
+    };
   }
-  return { code: null, message: error.message ?? 'Something went wrong. Please try again.', fields: {} };
+  return {
+    code: null,
+    message: error.message ?? 'Something went wrong. Please try again.',
+    fields: {},
+  };
 }

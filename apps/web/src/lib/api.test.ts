@@ -37,7 +37,11 @@ function setup(refreshAnswer: () => Response) {
     calls.push(`${request.method} ${path} ${bearer === `Bearer ${fresh}` ? 'fresh' : 'old'}`);
     await new Promise((r) => setTimeout(r, 5));
     if (path === '/api/users/refresh-token/') return refreshAnswer();
-    if (bearer !== `Bearer ${fresh}`) return Response.json({ error: { code: 'TOKEN_EXPIRED', message: 'expired' } }, { status: 401 });
+    if (bearer !== `Bearer ${fresh}`)
+      return Response.json(
+        { error: { code: 'TOKEN_EXPIRED', message: 'expired' } },
+        { status: 401 },
+      );
     return Response.json({ data: path });
   });
   return { store, calls };
@@ -50,19 +54,39 @@ afterEach(() => {
 
 describe('base query 401 flow', () => {
   it('concurrent 401s share one refresh, then each request is retried once', async () => {
-    const { store, calls } = setup(() => Response.json({ data: { token: { access_token: fresh, refreshToken: 'refresh-2' } } }));
-    const results = await Promise.all(['a', 'b', 'c'].map((n) => store.dispatch(probe.endpoints.thing.initiate(n))));
-    expect(results.map((r) => r.data)).toEqual([{ data: '/api/things/a/' }, { data: '/api/things/b/' }, { data: '/api/things/c/' }]);
+    const { store, calls } = setup(() =>
+      Response.json({ data: { token: { access_token: fresh, refreshToken: 'refresh-2' } } }),
+    );
+    const results = await Promise.all(
+      ['a', 'b', 'c'].map((n) => store.dispatch(probe.endpoints.thing.initiate(n))),
+    );
+    expect(results.map((r) => r.data)).toEqual([
+      { data: '/api/things/a/' },
+      { data: '/api/things/b/' },
+      { data: '/api/things/c/' },
+    ]);
     expect(calls.filter((c) => c.includes('refresh-token'))).toHaveLength(1);
     expect(calls.filter((c) => c.endsWith('fresh'))).toHaveLength(3);
-    expect(store.getState().auth).toMatchObject({ token: fresh, refreshToken: 'refresh-2', authorized: true });
+    expect(store.getState().auth).toMatchObject({
+      token: fresh,
+      refreshToken: 'refresh-2',
+      authorized: true,
+    });
   });
 
   it('a failed refresh signs out', async () => {
-    const { store } = setup(() => Response.json({ error: { code: 'INVALID_TOKEN', message: 'no' } }, { status: 401 }));
+    const { store } = setup(() =>
+      Response.json({ error: { code: 'INVALID_TOKEN', message: 'no' } }, { status: 401 }),
+    );
     const result = await store.dispatch(probe.endpoints.thing.initiate('a'));
     expect(result.error).toMatchObject({ status: 401 });
-    expect(store.getState().auth).toMatchObject({ token: null, refreshToken: null, authorized: false, placement: null, isVerified: false });
+    expect(store.getState().auth).toMatchObject({
+      token: null,
+      refreshToken: null,
+      authorized: false,
+      placement: null,
+      isVerified: false,
+    });
   });
 
   it('a refresh answer without a token signs out', async () => {

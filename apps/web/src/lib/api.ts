@@ -46,7 +46,9 @@ async function refreshSession(api: BaseQueryApi, extra: ExtraOptions): Promise<b
   );
   const token = (result.data as RefreshBody | undefined)?.data?.token;
   if (token?.access_token) {
-    api.dispatch(setTokens({ token: token.access_token, refreshToken: token.refreshToken ?? refreshToken }));
+    api.dispatch(
+      setTokens({ token: token.access_token, refreshToken: token.refreshToken ?? refreshToken }),
+    );
     return selectAuth(api.getState() as WithAuth).token === token.access_token;
   }
   // No token in the answer, or the refresh was refused: the session is over. The /app guard
@@ -59,7 +61,11 @@ async function refreshSession(api: BaseQueryApi, extra: ExtraOptions): Promise<b
 // (a second use would be treated as theft and revoke the whole session family).
 let refreshing: Promise<boolean> | null = null;
 
-const baseQueryWithReauth: BaseQueryFn<Args, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+const baseQueryWithReauth: BaseQueryFn<Args, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
   const usedToken = selectAuth(api.getState() as WithAuth).token;
   const result = await rawBaseQuery(args, api, extra);
   if (result.error?.status !== 401 || isCredentialCall(args)) return result;
@@ -104,6 +110,18 @@ export const api = createApi({
   reducerPath: 'api',
   baseQuery,
   keepUnusedDataFor: 300,
-  tagTypes: ['CurrentUser', 'Hearts', 'Sections', 'Units', 'Lessons', 'Exercises', 'Puzzles', 'Leaderboard', 'Profile', 'Subscription', 'Notifications'],
+  tagTypes: [
+    'CurrentUser',
+    'Hearts',
+    'Sections',
+    'Units',
+    'Lessons',
+    'Exercises',
+    'Puzzles',
+    'Leaderboard',
+    'Profile',
+    'Subscription',
+    'Notifications',
+  ],
   endpoints: () => ({}),
 });

@@ -25,7 +25,8 @@ export function decodeJwt(token: unknown): AccessClaims | null {
     if (typeof payload !== 'object' || payload === null) return null;
     const { id, exp } = payload as Record<string, unknown>;
     const numericId = typeof id === 'string' ? Number(id) : id;
-    if (typeof numericId !== 'number' || !Number.isFinite(numericId) || typeof exp !== 'number') return null;
+    if (typeof numericId !== 'number' || !Number.isFinite(numericId) || typeof exp !== 'number')
+      return null;
     return { id: numericId, exp };
   } catch {
     return null;

@@ -17,7 +17,8 @@ export function useForm<K extends string>(initial: Record<K, string>, checks: Re
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       const next = { ...values, [name]: e.target.value };
       setValues(next);
-      if (submitted) setErrors((prev) => ({ ...prev, [name]: checks[name](next[name]) ?? undefined }));
+      if (submitted)
+        setErrors((prev) => ({ ...prev, [name]: checks[name](next[name]) ?? undefined }));
       else setErrors((prev) => ({ ...prev, [name]: undefined }));
     },
   });
@@ -34,7 +35,8 @@ export function useForm<K extends string>(initial: Record<K, string>, checks: Re
   /** Puts server-side field messages on the matching inputs; returns true if any matched. */
   const setServerErrors = (fields: Record<string, string>): boolean => {
     const matched = Object.keys(fields).filter((k): k is K => k in initial);
-    if (matched.length) setErrors((prev) => ({ ...prev, ...Object.fromEntries(matched.map((k) => [k, fields[k]])) }));
+    if (matched.length)
+      setErrors((prev) => ({ ...prev, ...Object.fromEntries(matched.map((k) => [k, fields[k]])) }));
     return matched.length > 0;
   };
 

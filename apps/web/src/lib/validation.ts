@@ -6,7 +6,8 @@
 export type Check = (value: string) => string | null;
 
 // Same shape zod's z.email() accepts in practice: something@domain.tld without spaces.
-const EMAIL_RE = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const EMAIL_RE =
+  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
 
 export const checkEmail: Check = (raw) => {
   const value = raw.trim();
@@ -38,7 +39,10 @@ export const checkMessage: Check = (raw) => {
 };
 
 /** Runs each field's check; returns only the failing fields. */
-export function validate<K extends string>(values: Record<K, string>, checks: Record<K, Check>): Partial<Record<K, string>> {
+export function validate<K extends string>(
+  values: Record<K, string>,
+  checks: Record<K, Check>,
+): Partial<Record<K, string>> {
   const errors: Partial<Record<K, string>> = {};
   for (const key of Object.keys(checks) as K[]) {
     const message = checks[key](values[key]);

@@ -45,7 +45,10 @@ export const units = pgTable(
     description: text('description').notNull().default(''),
     retiredAt: ts('retired_at'),
   },
-  (t) => [uniqueIndex('units_slug_key').on(t.slug), index('units_section_idx').on(t.sectionId, t.serial)],
+  (t) => [
+    uniqueIndex('units_slug_key').on(t.slug),
+    index('units_section_idx').on(t.sectionId, t.serial),
+  ],
 );
 
 export const lessons = pgTable(
@@ -62,7 +65,10 @@ export const lessons = pgTable(
     xp: integer('xp').notNull(),
     retiredAt: ts('retired_at'),
   },
-  (t) => [uniqueIndex('lessons_slug_key').on(t.slug), index('lessons_unit_idx').on(t.unitId, t.serial)],
+  (t) => [
+    uniqueIndex('lessons_slug_key').on(t.slug),
+    index('lessons_unit_idx').on(t.unitId, t.serial),
+  ],
 );
 
 export const exercises = pgTable(
@@ -79,7 +85,10 @@ export const exercises = pgTable(
     payload: jsonb('payload').notNull(),
     retiredAt: ts('retired_at'),
   },
-  (t) => [uniqueIndex('exercises_slug_key').on(t.slug), index('exercises_lesson_idx').on(t.lessonId, t.serial)],
+  (t) => [
+    uniqueIndex('exercises_slug_key').on(t.slug),
+    index('exercises_lesson_idx').on(t.lessonId, t.serial),
+  ],
 );
 
 /**

@@ -36,19 +36,26 @@ export function readContent(dir: string): SectionContent[] {
     }
     const parsed = sectionContent.safeParse(json);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues.slice(0, 10)) problems.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
+      for (const issue of parsed.error.issues.slice(0, 10))
+        problems.push(`${file}: ${issue.path.join('.')}: ${issue.message}`);
       continue;
     }
     result.push(parsed.data);
   }
   problems.push(...duplicateIds(result));
-  if (problems.length) throw new ContentError(`Invalid curriculum in ${dir}:\n  ${problems.join('\n  ')}`);
+  if (problems.length)
+    throw new ContentError(`Invalid curriculum in ${dir}:\n  ${problems.join('\n  ')}`);
   return result;
 }
 
 /** Ids are the upsert keys, so each must be unique among its kind across all files. */
 export function duplicateIds(content: SectionContent[]): string[] {
-  const seen = { section: new Set<string>(), unit: new Set<string>(), lesson: new Set<string>(), exercise: new Set<string>() };
+  const seen = {
+    section: new Set<string>(),
+    unit: new Set<string>(),
+    lesson: new Set<string>(),
+    exercise: new Set<string>(),
+  };
   const problems: string[] = [];
   const check = (kind: keyof typeof seen, id: string) => {
     if (seen[kind].has(id)) problems.push(`${kind} id "${id}" is used more than once`);

@@ -24,21 +24,48 @@ const bySlug = (rows: { id: number; slug: string }[]) => new Map(rows.map((r) =>
  * learners' progress, attempts and xp stay attached; content missing from the files is
  * marked retired (hidden, never deleted) and comes back if it reappears. Idempotent.
  */
-export async function loadCurriculum(db: Db, content: SectionContent[], now: Date): Promise<LoadSummary> {
+export async function loadCurriculum(
+  db: Db,
+  content: SectionContent[],
+  now: Date,
+): Promise<LoadSummary> {
   return db.transaction(async (tx) => {
-    const sectionRows = content.map((s, i) => ({ slug: s.id, serial: i + 1, title: s.title, description: s.description }));
-    const sectionIds = bySlug(await upsert(tx, sections, sectionRows, ['serial', 'title', 'description']));
+    const sectionRows = content.map((s, i) => ({
+      slug: s.id,
+      serial: i + 1,
+      title: s.title,
+      description: s.description,
+    }));
+    const sectionIds = bySlug(
+      await upsert(tx, sections, sectionRows, ['serial', 'title', 'description']),
+    );
 
     const unitRows = content.flatMap((s) =>
-      s.units.map((u, i) => ({ slug: u.id, sectionId: sectionIds.get(s.id)!, serial: i + 1, title: u.title, description: u.description })),
+      s.units.map((u, i) => ({
+        slug: u.id,
+        sectionId: sectionIds.get(s.id)!,
+        serial: i + 1,
+        title: u.title,
+        description: u.description,
+      })),
     );
-    const unitIds = bySlug(await upsert(tx, units, unitRows, ['section_id', 'serial', 'title', 'description']));
+    const unitIds = bySlug(
+      await upsert(tx, units, unitRows, ['section_id', 'serial', 'title', 'description']),
+    );
 
     const allUnits = content.flatMap((s) => s.units);
     const lessonRows = allUnits.flatMap((u) =>
-      u.lessons.map((l, i) => ({ slug: l.id, unitId: unitIds.get(u.id)!, serial: i + 1, title: l.title, xp: l.xp })),
+      u.lessons.map((l, i) => ({
+        slug: l.id,
+        unitId: unitIds.get(u.id)!,
+        serial: i + 1,
+        title: l.title,
+        xp: l.xp,
+      })),
     );
-    const lessonIds = bySlug(await upsert(tx, lessons, lessonRows, ['unit_id', 'serial', 'title', 'xp']));
+    const lessonIds = bySlug(
+      await upsert(tx, lessons, lessonRows, ['unit_id', 'serial', 'title', 'xp']),
+    );
 
     const exerciseRows = allUnits.flatMap((u) =>
       u.lessons.flatMap((l) =>
@@ -52,7 +79,13 @@ export async function loadCurriculum(db: Db, content: SectionContent[], now: Dat
         })),
       ),
     );
-    await upsert(tx, exercises, exerciseRows, ['lesson_id', 'serial', 'type', 'feedback', 'payload']);
+    await upsert(tx, exercises, exerciseRows, [
+      'lesson_id',
+      'serial',
+      'type',
+      'feedback',
+      'payload',
+    ]);
 
     let retired = 0;
     for (const [table, rows] of [
@@ -61,9 +94,20 @@ export async function loadCurriculum(db: Db, content: SectionContent[], now: Dat
       [lessons, lessonRows],
       [exercises, exerciseRows],
     ] as const) {
-      retired += await retireMissing(tx, table, rows.map((r) => r.slug), now);
+      retired += await retireMissing(
+        tx,
+        table,
+        rows.map((r) => r.slug),
+        now,
+      );
     }
-    return { sections: sectionRows.length, units: unitRows.length, lessons: lessonRows.length, exercises: exerciseRows.length, retired };
+    return {
+      sections: sectionRows.length,
+      units: unitRows.length,
+      lessons: lessonRows.length,
+      exercises: exerciseRows.length,
+      retired,
+    };
   });
 }
 
@@ -93,9 +137,20 @@ async function upsert<T extends ContentTable>(
   return out;
 }
 
-async function retireMissing(tx: DbExecutor, table: ContentTable, keep: string[], now: Date): Promise<number> {
-  const where = keep.length ? and(isNull(table.retiredAt), notInArray(table.slug, keep)) : isNull(table.retiredAt);
-  const res = await tx.update(table).set({ retiredAt: now }).where(where).returning({ id: table.id });
+async function retireMissing(
+  tx: DbExecutor,
+  table: ContentTable,
+  keep: string[],
+  now: Date,
+): Promise<number> {
+  const where = keep.length
+    ? and(isNull(table.retiredAt), notInArray(table.slug, keep))
+    : isNull(table.retiredAt);
+  const res = await tx
+    .update(table)
+    .set({ retiredAt: now })
+    .where(where)
+    .returning({ id: table.id });
   return res.length;
 }
 
@@ -107,11 +162,17 @@ export async function seedCurriculum(ctx: SeedContext): Promise<void> {
 }
 
 /** Loads a content folder when it holds any section file; null when it holds none. */
-export async function loadContentFolder(ctx: SeedContext, dir: string | null): Promise<LoadSummary | null> {
+export async function loadContentFolder(
+  ctx: SeedContext,
+  dir: string | null,
+): Promise<LoadSummary | null> {
   const content = dir ? readContent(dir) : [];
   // An empty or missing folder is a packaging mistake, not "delete the course": keep what is loaded.
   if (content.length === 0) {
-    ctx.log.warn({ dir }, 'curriculum: no content files found; the loaded curriculum is left as it is');
+    ctx.log.warn(
+      { dir },
+      'curriculum: no content files found; the loaded curriculum is left as it is',
+    );
     return null;
   }
   // retired_at is a record of when content left the files, not a time rule: wall time is right.

@@ -7,9 +7,13 @@ import { loadOutline, type LessonNode, type Outline } from './outline.ts';
 
 /** What the learner has done: placement, completed lessons, answers in each current run. */
 export async function loadLearner(db: DbExecutor, userId: number): Promise<LearnerState> {
-  const user = await db.execute<{ placement: string }>(sql`select placement from users where id = ${userId}`);
+  const user = await db.execute<{ placement: string }>(
+    sql`select placement from users where id = ${userId}`,
+  );
   const raw = user.rows[0]?.placement ?? 'not_set';
-  const placement: Placement = (placements as readonly string[]).includes(raw) ? (raw as Placement) : 'not_set';
+  const placement: Placement = (placements as readonly string[]).includes(raw)
+    ? (raw as Placement)
+    : 'not_set';
   // Only attempts of the current run (run = completions) on still-active exercises count.
   const rows = await db.execute<{ lesson_id: number; completed: boolean; answered: number }>(sql`
     select p.lesson_id, p.completed_at is not null as completed,
@@ -38,18 +42,30 @@ export async function loadPath(db: DbExecutor, userId: number): Promise<LearnerP
 }
 
 /** The lesson if it is active and open for the learner; 404 or 403 LESSON_LOCKED otherwise. */
-export async function openLesson(db: DbExecutor, userId: number, lessonId: number): Promise<LearnerPath & { lesson: LessonNode }> {
+export async function openLesson(
+  db: DbExecutor,
+  userId: number,
+  lessonId: number,
+): Promise<LearnerPath & { lesson: LessonNode }> {
   const path = await loadPath(db, userId);
   const lesson = path.outline.lesson.get(lessonId);
   if (!lesson) throw new AppError(404, 'NOT_FOUND', `Lesson ${lessonId} not found`);
   if (path.view.lessons.get(lessonId) === 'locked') {
-    throw new AppError(403, 'LESSON_LOCKED', `"${lesson.row.title}" is locked. Finish the lessons before it to unlock it.`);
+    throw new AppError(
+      403,
+      'LESSON_LOCKED',
+      `"${lesson.row.title}" is locked. Finish the lessons before it to unlock it.`,
+    );
   }
   return { ...path, lesson };
 }
 
 /** Ids of the lesson's exercises the learner answered in the current run through it. */
-export async function answeredInRun(db: DbExecutor, userId: number, lessonId: number): Promise<Set<number>> {
+export async function answeredInRun(
+  db: DbExecutor,
+  userId: number,
+  lessonId: number,
+): Promise<Set<number>> {
   const rows = await db.execute<{ exercise_id: number }>(sql`
     select distinct a.exercise_id from exercise_attempts a
     join user_lesson_progress p on p.user_id = a.user_id and p.lesson_id = a.lesson_id and p.completions = a.run

@@ -50,7 +50,14 @@ export async function loadOutline(db: DbExecutor): Promise<Outline> {
     .leftJoin(units, and(eq(units.sectionId, sections.id), isNull(units.retiredAt)))
     .leftJoin(lessons, and(eq(lessons.unitId, units.id), isNull(lessons.retiredAt)))
     .where(isNull(sections.retiredAt))
-    .orderBy(asc(sections.serial), asc(sections.id), asc(units.serial), asc(units.id), asc(lessons.serial), asc(lessons.id));
+    .orderBy(
+      asc(sections.serial),
+      asc(sections.id),
+      asc(units.serial),
+      asc(units.id),
+      asc(lessons.serial),
+      asc(lessons.id),
+    );
 
   const outline: Outline = { sections: [], section: new Map(), unit: new Map(), lesson: new Map() };
   for (const { s, u, l, exercises } of rows) {
@@ -68,7 +75,14 @@ export async function loadOutline(db: DbExecutor): Promise<Outline> {
       outline.unit.set(u.id, unit);
     }
     if (!l) continue;
-    const lesson = { id: l.id, number: unit.lessons.length + 1, row: l, unitId: u.id, sectionId: s.id, exercises: Number(exercises) };
+    const lesson = {
+      id: l.id,
+      number: unit.lessons.length + 1,
+      row: l,
+      unitId: u.id,
+      sectionId: s.id,
+      exercises: Number(exercises),
+    };
     unit.lessons.push(lesson);
     outline.lesson.set(l.id, lesson);
   }

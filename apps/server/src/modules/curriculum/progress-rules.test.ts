@@ -9,7 +9,11 @@ const outline: OutlineSection[] = [1, 2, 3].map((s) => ({
 }));
 
 const view = (placement: Placement, completed: number[] = [], answered: [number, number][] = []) =>
-  computeProgress(outline, { placement, completed: new Set(completed), answered: new Map(answered) });
+  computeProgress(outline, {
+    placement,
+    completed: new Set(completed),
+    answered: new Map(answered),
+  });
 
 describe('placement', () => {
   it.each([
@@ -29,7 +33,12 @@ describe('placement', () => {
   it('a new learner has only the first lesson open', () => {
     const v = view('new');
     expect([...v.lessons.entries()]).toEqual([
-      [11, 'available'], [12, 'locked'], [21, 'locked'], [22, 'locked'], [31, 'locked'], [32, 'locked'],
+      [11, 'available'],
+      [12, 'locked'],
+      [21, 'locked'],
+      [22, 'locked'],
+      [31, 'locked'],
+      [32, 'locked'],
     ]);
     expect(v.current).toEqual({ sectionId: 1, unitId: 100, lessonId: 11 });
   });
@@ -72,7 +81,7 @@ describe('unlocking in order', () => {
     expect(v.sections.get(2)?.status).toBe('locked');
   });
 
-  it('a lesson inserted before the learner\'s position becomes the next one; done lessons stay open', () => {
+  it("a lesson inserted before the learner's position becomes the next one; done lessons stay open", () => {
     const v = view('new', [11, 21]);
     expect(v.lessons.get(12)).toBe('available');
     expect(v.lessons.get(21)).toBe('completed');
@@ -81,8 +90,25 @@ describe('unlocking in order', () => {
   });
 
   it('a lesson without exercises does not block the path', () => {
-    const withEmpty: OutlineSection[] = [{ id: 1, units: [{ id: 100, lessons: [{ id: 11, exercises: 0 }, { id: 12, exercises: 2 }] }] }];
-    const v = computeProgress(withEmpty, { placement: 'new', completed: new Set(), answered: new Map() });
+    const withEmpty: OutlineSection[] = [
+      {
+        id: 1,
+        units: [
+          {
+            id: 100,
+            lessons: [
+              { id: 11, exercises: 0 },
+              { id: 12, exercises: 2 },
+            ],
+          },
+        ],
+      },
+    ];
+    const v = computeProgress(withEmpty, {
+      placement: 'new',
+      completed: new Set(),
+      answered: new Map(),
+    });
     expect(v.lessons.get(12)).toBe('available');
     expect(v.current?.lessonId).toBe(12);
   });

@@ -107,7 +107,11 @@ export function computeProgress(outline: OutlineSection[], learner: LearnerState
     let unitsCompleted = 0;
     for (const unit of section.units) {
       const statuses = unit.lessons.map((l) => lessons.get(l.id) ?? 'locked');
-      const tally = { status: aggregate(statuses), total: statuses.length, completed: countDone(statuses) };
+      const tally = {
+        status: aggregate(statuses),
+        total: statuses.length,
+        completed: countDone(statuses),
+      };
       units.set(unit.id, tally);
       if (tally.status === 'completed') unitsCompleted++;
       sectionStatuses.push(...statuses);

@@ -19,17 +19,32 @@ describe('the repository curriculum', () => {
     const first = await loadContentFolder({ db: t.database.db, log }, contentFolder());
     expect(first).not.toBeNull();
     expect(first!.sections).toBeGreaterThanOrEqual(4);
-    expect(await loadContentFolder({ db: t.database.db, log }, contentFolder())).toEqual({ ...first, retired: 0 });
+    expect(await loadContentFolder({ db: t.database.db, log }, contentFolder())).toEqual({
+      ...first,
+      retired: 0,
+    });
 
     const learner = await createLearner(t, 'can_move_pieces');
-    const sections = (await t.app.inject({ method: 'GET', url: '/api/sections/', headers: learner.auth })).json().data.results;
-    expect(sections.slice(0, 3).map((s: { status: string }) => s.status)).toEqual(['available', 'available', 'locked']);
-    const next = (await t.app.inject({ method: 'GET', url: '/api/sections/active-learn', headers: learner.auth })).json().data;
+    const sections = (
+      await t.app.inject({ method: 'GET', url: '/api/sections/', headers: learner.auth })
+    ).json().data.results;
+    expect(sections.slice(0, 3).map((s: { status: string }) => s.status)).toEqual([
+      'available',
+      'available',
+      'locked',
+    ]);
+    const next = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/sections/active-learn',
+        headers: learner.auth,
+      })
+    ).json().data;
     expect(next.section.number).toBe(2);
     expect(next.exercise.number).toBe(1);
   });
 
-  it('serves every lesson\'s exercises through the response contract', async () => {
+  it("serves every lesson's exercises through the response contract", async () => {
     const learner = await createLearner(t);
     // Mark every lesson done so that none is locked, then fetch each one's exercises.
     await t.database.db.execute(sql`
@@ -40,7 +55,11 @@ describe('the repository curriculum', () => {
       from lessons l where l.retired_at is null`);
     expect(lessons.rows.length).toBeGreaterThanOrEqual(48);
     for (const lesson of lessons.rows) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/exercises/?lesson_id=${lesson.id}`, headers: learner.auth });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/exercises/?lesson_id=${lesson.id}`,
+        headers: learner.auth,
+      });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().data).toHaveLength(Number(lesson.n));
     }

@@ -14,8 +14,13 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['curriculum'];
   app.get(
     '/sections',
-    { preHandler: app.authenticate, schema: { tags, querystring: sectionsQuery, response: { 200: sectionsResponse } } },
-    async (request) => ({ data: await listSections(app.deps.db, request.userId, request.query.page) }),
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: sectionsQuery, response: { 200: sectionsResponse } },
+    },
+    async (request) => ({
+      data: await listSections(app.deps.db, request.userId, request.query.page),
+    }),
   );
   app.get(
     '/sections/active-learn',
@@ -29,7 +34,12 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/units',
-    { preHandler: app.authenticate, schema: { tags, querystring: unitsQuery, response: { 200: unitsResponse } } },
-    async (request) => ({ data: await listUnits(app.deps.db, request.userId, request.query.section_id) }),
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: unitsQuery, response: { 200: unitsResponse } },
+    },
+    async (request) => ({
+      data: await listUnits(app.deps.db, request.userId, request.query.section_id),
+    }),
   );
 };

@@ -26,7 +26,11 @@ export async function listSections(db: DbExecutor, userId: number, page: number)
   return { results, page, page_size: SECTIONS_PAGE_SIZE, total: outline.sections.length };
 }
 
-export async function listUnits(db: DbExecutor, userId: number, sectionId: number): Promise<UnitItem[]> {
+export async function listUnits(
+  db: DbExecutor,
+  userId: number,
+  sectionId: number,
+): Promise<UnitItem[]> {
   const { outline, view } = await loadPath(db, userId);
   const section = outline.section.get(sectionId);
   if (!section) throw new AppError(404, 'NOT_FOUND', `Section ${sectionId} not found`);
@@ -47,7 +51,8 @@ export async function listUnits(db: DbExecutor, userId: number, sectionId: numbe
 export async function activeLearn(db: DbExecutor, userId: number) {
   const { outline, view } = await loadPath(db, userId);
   const current = view.current;
-  if (!current) return { section: null, unit: null, lesson: null, exercise: null, completed_all: true };
+  if (!current)
+    return { section: null, unit: null, lesson: null, exercise: null, completed_all: true };
   const lesson = outline.lesson.get(current.lessonId)!;
   const list = await db
     .select({ id: exercises.id, type: exercises.type })
@@ -55,7 +60,10 @@ export async function activeLearn(db: DbExecutor, userId: number) {
     .where(and(eq(exercises.lessonId, lesson.id), isNull(exercises.retiredAt)))
     .orderBy(asc(exercises.serial), asc(exercises.id));
   const answered = await answeredInRun(db, userId, lesson.id);
-  const index = Math.max(0, list.findIndex((e) => !answered.has(e.id)));
+  const index = Math.max(
+    0,
+    list.findIndex((e) => !answered.has(e.id)),
+  );
   const next = list[index];
   return {
     section: pathRef(outline.section.get(current.sectionId)!),
@@ -69,7 +77,8 @@ export async function activeLearn(db: DbExecutor, userId: number) {
 export async function sectionProgress(db: DbExecutor, userId: number) {
   const { outline, learner, view } = await loadPath(db, userId);
   const current = view.current;
-  const count = <T>(m: Map<number, T>, done: (t: T) => boolean) => [...m.values()].filter(done).length;
+  const count = <T>(m: Map<number, T>, done: (t: T) => boolean) =>
+    [...m.values()].filter(done).length;
   return {
     placement: learner.placement,
     start_section: view.startSection,
@@ -77,7 +86,11 @@ export async function sectionProgress(db: DbExecutor, userId: number) {
     current_unit: current ? pathRef(outline.unit.get(current.unitId)!) : null,
     current_lesson: current ? pathRef(outline.lesson.get(current.lessonId)!) : null,
     section_ids: outline.sections.map((s) => s.id),
-    totals: { sections: outline.section.size, units: outline.unit.size, lessons: outline.lesson.size },
+    totals: {
+      sections: outline.section.size,
+      units: outline.unit.size,
+      lessons: outline.lesson.size,
+    },
     completed: {
       sections: count(view.sections, (t) => t.status === 'completed'),
       units: count(view.units, (t) => t.status === 'completed'),

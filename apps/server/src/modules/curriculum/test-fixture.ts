@@ -14,7 +14,12 @@ const lesson = (id: string, xp = 10) => ({
   title: `Lesson ${id}`,
   xp,
   exercises: [
-    { id: `${id}-info`, type: 'info_type' as const, feedback: 'Read on!', payload: { text: `About ${id}` } },
+    {
+      id: `${id}-info`,
+      type: 'info_type' as const,
+      feedback: 'Read on!',
+      payload: { text: `About ${id}` },
+    },
     {
       id: `${id}-quiz`,
       type: 'objective_type' as const,
@@ -31,14 +36,39 @@ const lesson = (id: string, xp = 10) => ({
   ],
 });
 
-const unit = (id: string, lessons: string[]) => ({ id, title: `Unit ${id}`, description: `All about ${id}`, lessons: lessons.map((l) => lesson(l)) });
+const unit = (id: string, lessons: string[]) => ({
+  id,
+  title: `Unit ${id}`,
+  description: `All about ${id}`,
+  lessons: lessons.map((l) => lesson(l)),
+});
 
 export function fixtureContent(): SectionContent[] {
   return [
-    { id: 's1', title: 'The board and the pieces', description: 'Start here', units: [unit('s1-u1', ['s1-u1-l1', 's1-u1-l2']), unit('s1-u2', ['s1-u2-l1'])] },
-    { id: 's2', title: 'Rules and first fights', description: 'Captures and checks', units: [unit('s2-u1', ['s2-u1-l1', 's2-u1-l2'])] },
-    { id: 's3', title: 'Tactics', description: 'Forks and pins', units: [unit('s3-u1', ['s3-u1-l1'])] },
-    { id: 's4', title: 'Strategy and endgames', description: 'Plans', units: [unit('s4-u1', ['s4-u1-l1'])] },
+    {
+      id: 's1',
+      title: 'The board and the pieces',
+      description: 'Start here',
+      units: [unit('s1-u1', ['s1-u1-l1', 's1-u1-l2']), unit('s1-u2', ['s1-u2-l1'])],
+    },
+    {
+      id: 's2',
+      title: 'Rules and first fights',
+      description: 'Captures and checks',
+      units: [unit('s2-u1', ['s2-u1-l1', 's2-u1-l2'])],
+    },
+    {
+      id: 's3',
+      title: 'Tactics',
+      description: 'Forks and pins',
+      units: [unit('s3-u1', ['s3-u1-l1'])],
+    },
+    {
+      id: 's4',
+      title: 'Strategy and endgames',
+      description: 'Plans',
+      units: [unit('s4-u1', ['s4-u1-l1'])],
+    },
   ];
 }
 
@@ -50,8 +80,14 @@ export async function loadFixture(db: Db, content = fixtureContent()) {
 }
 
 /** The database id of a content slug. */
-export async function idOf(db: Db, table: 'sections' | 'units' | 'lessons' | 'exercises', slug: string): Promise<number> {
-  const res = await db.execute<{ id: number }>(sql`select id from ${sql.identifier(table)} where slug = ${slug}`);
+export async function idOf(
+  db: Db,
+  table: 'sections' | 'units' | 'lessons' | 'exercises',
+  slug: string,
+): Promise<number> {
+  const res = await db.execute<{ id: number }>(
+    sql`select id from ${sql.identifier(table)} where slug = ${slug}`,
+  );
   if (!res.rows[0]) throw new Error(`no ${table} row with slug ${slug}`);
   return Number(res.rows[0].id);
 }
@@ -77,17 +113,33 @@ export async function authFor(t: TestApp, userId: number) {
   return { authorization: `Bearer ${await t.app.deps.tokens.sign(userId, t.clock.now())}` };
 }
 
-export async function answer(t: TestApp, learner: Learner, exerciseId: number, body: unknown, correct?: boolean) {
+export async function answer(
+  t: TestApp,
+  learner: Learner,
+  exerciseId: number,
+  body: unknown,
+  correct?: boolean,
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/exercises/answer-check/',
     headers: learner.auth,
-    payload: { exercise_id: exerciseId, answer: body, ...(correct === undefined ? {} : { correct }) },
+    payload: {
+      exercise_id: exerciseId,
+      answer: body,
+      ...(correct === undefined ? {} : { correct }),
+    },
   });
 }
 
 /** Answers both exercises of a fixture lesson correctly; returns the last response. */
 export async function finishLesson(t: TestApp, learner: Learner, lessonSlug: string) {
   await answer(t, learner, await idOf(t.database.db, 'exercises', `${lessonSlug}-info`), {});
-  return answer(t, learner, await idOf(t.database.db, 'exercises', `${lessonSlug}-quiz`), RIGHT, true);
+  return answer(
+    t,
+    learner,
+    await idOf(t.database.db, 'exercises', `${lessonSlug}-quiz`),
+    RIGHT,
+    true,
+  );
 }

@@ -1,7 +1,17 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { answer, createLearner, finishLesson, fixtureContent, idOf, loadFixture, RIGHT, WRONG, type Learner } from '../curriculum/test-fixture.ts';
+import {
+  answer,
+  createLearner,
+  finishLesson,
+  fixtureContent,
+  idOf,
+  loadFixture,
+  RIGHT,
+  WRONG,
+  type Learner,
+} from '../curriculum/test-fixture.ts';
 
 let t: TestApp;
 let info: number;
@@ -21,9 +31,16 @@ beforeEach(async () => {
 
 const one = async <T extends Record<string, unknown>>(query: ReturnType<typeof sql>) =>
   (await t.database.db.execute<T>(query)).rows[0]!;
-const userXp = async (learner: Learner) => Number((await one<{ xp: number }>(sql`select xp from users where id = ${learner.id}`)).xp);
+const userXp = async (learner: Learner) =>
+  Number((await one<{ xp: number }>(sql`select xp from users where id = ${learner.id}`)).xp);
 const lessonXp = async (learner: Learner) =>
-  (await t.app.inject({ method: 'GET', url: `/api/lessons/lesson-xp?lesson_id=${lessonId}`, headers: learner.auth })).json().data;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/lessons/lesson-xp?lesson_id=${lessonId}`,
+      headers: learner.auth,
+    })
+  ).json().data;
 
 describe('answer-check', () => {
   it('decides correctness itself, records the attempt and returns the feedback', async () => {
@@ -54,13 +71,24 @@ describe('answer-check', () => {
       id: 'back-rank-mate',
       type: 'best_move_type',
       feedback: 'Ra8 is mate: the king is boxed in by its own pawns.',
-      payload: { prompt: 'Mate in one', fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1', solution: ['a1a8'] },
+      payload: {
+        prompt: 'Mate in one',
+        fen: '6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1',
+        solution: ['a1a8'],
+      },
     });
     await loadFixture(t.database.db, content);
     const mate = await idOf(t.database.db, 'exercises', 'back-rank-mate');
     const learner = await createLearner(t);
-    expect((await answer(t, learner, mate, { moves: ['a1a7'] }, true)).json().data).toMatchObject({ correct: false, hearts: { hearts: 4 } });
-    expect((await answer(t, learner, mate, { moves: ['a1a8'] })).json().data).toMatchObject({ correct: true, reason: null, exercises_total: 3 });
+    expect((await answer(t, learner, mate, { moves: ['a1a7'] }, true)).json().data).toMatchObject({
+      correct: false,
+      hearts: { hearts: 4 },
+    });
+    expect((await answer(t, learner, mate, { moves: ['a1a8'] })).json().data).toMatchObject({
+      correct: true,
+      reason: null,
+      exercises_total: 3,
+    });
   });
 
   it('refuses an answer of the wrong shape with a 400 and takes no heart', async () => {
@@ -74,7 +102,12 @@ describe('answer-check', () => {
   it('refuses unknown and locked exercises', async () => {
     const learner = await createLearner(t);
     expect((await answer(t, learner, 999_999, RIGHT)).statusCode).toBe(404);
-    const locked = await answer(t, learner, await idOf(t.database.db, 'exercises', 's1-u1-l2-quiz'), RIGHT);
+    const locked = await answer(
+      t,
+      learner,
+      await idOf(t.database.db, 'exercises', 's1-u1-l2-quiz'),
+      RIGHT,
+    );
     expect(locked.statusCode).toBe(403);
     expect(locked.json().error.code).toBe('LESSON_LOCKED');
   });
@@ -83,10 +116,17 @@ describe('answer-check', () => {
     const learner = await createLearner(t);
     expect((await answer(t, learner, info, {})).json().data.lesson_completed).toBe(false);
     const last = (await answer(t, learner, quiz, WRONG)).json().data;
-    expect(last).toMatchObject({ lesson_completed: true, xp_awarded: 10, xp_kind: 'lesson', exercises_answered: 2 });
+    expect(last).toMatchObject({
+      lesson_completed: true,
+      xp_awarded: 10,
+      xp_kind: 'lesson',
+      exercises_answered: 2,
+    });
     expect(await userXp(learner)).toBe(10);
     expect(await lessonXp(learner)).toEqual({ xp: 10, completed: true });
-    const event = await one<{ amount: number; kind: string; created_at: Date }>(sql`select amount, kind, created_at from xp_events where user_id = ${learner.id}`);
+    const event = await one<{ amount: number; kind: string; created_at: Date }>(
+      sql`select amount, kind, created_at from xp_events where user_id = ${learner.id}`,
+    );
     expect(event).toMatchObject({ amount: 10, kind: 'lesson' });
     expect(new Date(event.created_at).toISOString()).toBe(t.clock.now().toISOString());
   });
@@ -94,7 +134,10 @@ describe('answer-check', () => {
   it('answering one exercise twice does not finish the lesson', async () => {
     const learner = await createLearner(t);
     await answer(t, learner, quiz, RIGHT);
-    expect((await answer(t, learner, quiz, RIGHT)).json().data).toMatchObject({ lesson_completed: false, exercises_answered: 1 });
+    expect((await answer(t, learner, quiz, RIGHT)).json().data).toMatchObject({
+      lesson_completed: false,
+      exercises_answered: 1,
+    });
     expect(await lessonXp(learner)).toEqual({ xp: 0, completed: false });
   });
 
@@ -102,10 +145,19 @@ describe('answer-check', () => {
     const learner = await createLearner(t);
     await finishLesson(t, learner, 's1-u1-l1');
     const listed = async () =>
-      (await t.app.inject({ method: 'GET', url: `/api/exercises/?lesson_id=${lessonId}`, headers: learner.auth })).json().data;
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/exercises/?lesson_id=${lessonId}`,
+          headers: learner.auth,
+        })
+      ).json().data;
     expect((await listed()).map((e: { answered: boolean }) => e.answered)).toEqual([false, false]);
 
-    expect((await answer(t, learner, info, {})).json().data).toMatchObject({ lesson_completed: false, exercises_answered: 1 });
+    expect((await answer(t, learner, info, {})).json().data).toMatchObject({
+      lesson_completed: false,
+      exercises_answered: 1,
+    });
     const replay = (await answer(t, learner, quiz, RIGHT)).json().data;
     expect(replay).toMatchObject({ lesson_completed: true, xp_awarded: 2, xp_kind: 'practice' });
     await finishLesson(t, learner, 's1-u1-l1');
@@ -116,11 +168,15 @@ describe('answer-check', () => {
   it('double submission and two tabs never pay twice', async () => {
     const learner = await createLearner(t);
     await answer(t, learner, info, {});
-    const results = await Promise.all(Array.from({ length: 10 }, () => answer(t, learner, quiz, RIGHT, true)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => answer(t, learner, quiz, RIGHT, true)),
+    );
     expect(results.every((r) => r.statusCode === 200)).toBe(true);
     expect(results.filter((r) => r.json().data.lesson_completed)).toHaveLength(1);
     expect(await userXp(learner)).toBe(10);
-    const events = await one<{ n: number }>(sql`select count(*)::int as n from xp_events where user_id = ${learner.id}`);
+    const events = await one<{ n: number }>(
+      sql`select count(*)::int as n from xp_events where user_id = ${learner.id}`,
+    );
     expect(Number(events.n)).toBe(1);
   });
 
@@ -129,9 +185,17 @@ describe('answer-check', () => {
     const b = await createLearner(t);
     await finishLesson(t, a, 's1-u1-l1');
     expect(await lessonXp(b)).toEqual({ xp: 0, completed: false });
-    const missing = await t.app.inject({ method: 'GET', url: '/api/lessons/lesson-xp', headers: a.auth });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/lessons/lesson-xp',
+      headers: a.auth,
+    });
     expect(missing.statusCode).toBe(400);
-    const unknown = await t.app.inject({ method: 'GET', url: '/api/lessons/lesson-xp?lesson_id=424242', headers: a.auth });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/lessons/lesson-xp?lesson_id=424242',
+      headers: a.auth,
+    });
     expect(unknown.statusCode).toBe(404);
   });
 });

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { checkAnswer } from '@ascend/chess';
-import { exerciseAnswers, type AnswerCheckResult, type ExerciseSpec, type ExerciseType } from '@ascend/contract';
+import {
+  exerciseAnswers,
+  type AnswerCheckResult,
+  type ExerciseSpec,
+  type ExerciseType,
+} from '@ascend/contract';
 import type { Deps } from '../../app.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { openLesson } from '../curriculum/learner.ts';
@@ -37,7 +42,11 @@ const usedUp = (state: HeartState) => {
  * the last one missing. Everything after the checks runs in one transaction holding the
  * learner's run lock for the lesson.
  */
-export async function answerCheck(deps: Deps, userId: number, input: AnswerInput): Promise<AnswerOutcome> {
+export async function answerCheck(
+  deps: Deps,
+  userId: number,
+  input: AnswerInput,
+): Promise<AnswerOutcome> {
   const { db } = deps;
   const now = deps.clock.now();
   const { exercise, lesson } = await findExercise(db, input.exercise_id);
@@ -45,9 +54,12 @@ export async function answerCheck(deps: Deps, userId: number, input: AnswerInput
   const type = exercise.type as ExerciseType;
   const answer = exerciseAnswers[type].safeParse(input.answer ?? {});
   if (!answer.success) {
-    throw badRequest(`This answer does not fit a ${type} exercise: ${answer.error.issues[0]?.message ?? 'wrong shape'}`, {
-      answer: answer.error.issues[0]?.message ?? 'Invalid answer',
-    });
+    throw badRequest(
+      `This answer does not fit a ${type} exercise: ${answer.error.issues[0]?.message ?? 'wrong shape'}`,
+      {
+        answer: answer.error.issues[0]?.message ?? 'Invalid answer',
+      },
+    );
   }
   const verdict = checkAnswer({ type, payload: exercise.payload } as ExerciseSpec, answer.data);
   const subscribed = (await subscriptionStatus(db, userId, now)).is_active;
@@ -69,7 +81,8 @@ export async function answerCheck(deps: Deps, userId: number, input: AnswerInput
         ${JSON.stringify(answer.data)}::jsonb, ${now.toISOString()}::timestamptz)`);
     const count = await countRun(tx, userId, lesson.id, run);
     let award: Award | null = null;
-    if (count.total > 0 && count.answered >= count.total) award = await completeRun(tx, userId, lesson, run, now);
+    if (count.total > 0 && count.answered >= count.total)
+      award = await completeRun(tx, userId, lesson, run, now);
     return { hearts, award, count };
   });
   if (award) await recordXp(deps, userId, now);

@@ -14,23 +14,41 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['exercises'];
   app.get(
     '/exercises',
-    { preHandler: app.authenticate, schema: { tags, querystring: exercisesQuery, response: { 200: exercisesResponse } } },
-    async (request) => ({ data: await listExercises(app.deps.db, request.userId, request.query.lesson_id) }),
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: exercisesQuery, response: { 200: exercisesResponse } },
+    },
+    async (request) => ({
+      data: await listExercises(app.deps.db, request.userId, request.query.lesson_id),
+    }),
   );
   app.get(
     '/exercises/:id',
-    { preHandler: app.authenticate, schema: { tags, params: idParam, response: { 200: exerciseResponse } } },
-    async (request) => ({ data: await getExercise(app.deps.db, request.userId, request.params.id) }),
+    {
+      preHandler: app.authenticate,
+      schema: { tags, params: idParam, response: { 200: exerciseResponse } },
+    },
+    async (request) => ({
+      data: await getExercise(app.deps.db, request.userId, request.params.id),
+    }),
   );
   app.post(
     '/exercises/answer-check',
-    { preHandler: app.authenticate, schema: { tags, body: answerCheckBody, response: { 200: answerCheckResponse } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, body: answerCheckBody, response: { 200: answerCheckResponse } },
+    },
     async (request) => {
       const { result, mismatch } = await answerCheck(app.deps, request.userId, request.body);
       if (mismatch) {
         // The server's checker is the truth; a disagreement points at a client bug or tampering.
         request.log.warn(
-          { userId: request.userId, exerciseId: result.exercise_id, client: request.body.correct, server: result.correct },
+          {
+            userId: request.userId,
+            exerciseId: result.exercise_id,
+            client: request.body.correct,
+            server: result.correct,
+          },
           'answer-check: client correctness disagrees with the server',
         );
       }

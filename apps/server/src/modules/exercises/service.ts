@@ -7,7 +7,12 @@ import { answeredInRun, openLesson } from '../curriculum/learner.ts';
 
 type ExerciseRow = typeof exercises.$inferSelect;
 
-const toItem = (row: ExerciseRow, number: number, lessonSerial: number, answered: Set<number>): ExerciseItem =>
+const toItem = (
+  row: ExerciseRow,
+  number: number,
+  lessonSerial: number,
+  answered: Set<number>,
+): ExerciseItem =>
   ({
     id: row.id,
     slug: row.slug,
@@ -31,7 +36,11 @@ async function lessonExercises(db: DbExecutor, lessonId: number): Promise<Exerci
 }
 
 /** The lesson's exercises in order; 403 LESSON_LOCKED while the lesson is locked. */
-export async function listExercises(db: DbExecutor, userId: number, lessonId: number): Promise<ExerciseItem[]> {
+export async function listExercises(
+  db: DbExecutor,
+  userId: number,
+  lessonId: number,
+): Promise<ExerciseItem[]> {
   const { lesson } = await openLesson(db, userId, lessonId);
   const rows = await lessonExercises(db, lessonId);
   const answered = await answeredInRun(db, userId, lessonId);
@@ -44,15 +53,26 @@ export async function findExercise(db: DbExecutor, exerciseId: number) {
     .select({ exercise: exercises, lesson: lessons })
     .from(exercises)
     .innerJoin(lessons, eq(lessons.id, exercises.lessonId))
-    .where(and(eq(exercises.id, exerciseId), isNull(exercises.retiredAt), isNull(lessons.retiredAt)));
+    .where(
+      and(eq(exercises.id, exerciseId), isNull(exercises.retiredAt), isNull(lessons.retiredAt)),
+    );
   if (!found) throw new AppError(404, 'NOT_FOUND', `Exercise ${exerciseId} not found`);
   return found;
 }
 
-export async function getExercise(db: DbExecutor, userId: number, exerciseId: number): Promise<ExerciseItem> {
+export async function getExercise(
+  db: DbExecutor,
+  userId: number,
+  exerciseId: number,
+): Promise<ExerciseItem> {
   const { exercise } = await findExercise(db, exerciseId);
   const { lesson } = await openLesson(db, userId, exercise.lessonId);
   const rows = await lessonExercises(db, exercise.lessonId);
   const answered = await answeredInRun(db, userId, exercise.lessonId);
-  return toItem(exercise, rows.findIndex((r) => r.id === exercise.id) + 1, lesson.row.serial, answered);
+  return toItem(
+    exercise,
+    rows.findIndex((r) => r.id === exercise.id) + 1,
+    lesson.row.serial,
+    answered,
+  );
 }

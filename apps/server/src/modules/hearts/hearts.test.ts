@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { answer, authFor, createLearner, idOf, loadFixture, RIGHT, WRONG, type Learner } from '../curriculum/test-fixture.ts';
+import {
+  answer,
+  authFor,
+  createLearner,
+  idOf,
+  loadFixture,
+  RIGHT,
+  WRONG,
+  type Learner,
+} from '../curriculum/test-fixture.ts';
 import { HEARTS_RESET_MS, readHearts } from './state.ts';
 
 let t: TestApp;
@@ -17,7 +26,9 @@ beforeEach(async () => {
 });
 
 const hearts = async (learner: Learner) =>
-  (await t.app.inject({ method: 'GET', url: '/api/exercises/heart/', headers: learner.auth })).json().data;
+  (
+    await t.app.inject({ method: 'GET', url: '/api/exercises/heart/', headers: learner.auth })
+  ).json().data;
 
 async function subscribe(userId: number) {
   const now = t.clock.now();
@@ -29,7 +40,14 @@ async function subscribe(userId: number) {
 describe('hearts', () => {
   it('start at 5 of 5', async () => {
     const learner = await createLearner(t);
-    expect(await hearts(learner)).toEqual({ hearts: 5, max_hearts: 5, used_up: false, used_up_at: null, resets_at: null, unlimited: false });
+    expect(await hearts(learner)).toEqual({
+      hearts: 5,
+      max_hearts: 5,
+      used_up: false,
+      used_up_at: null,
+      resets_at: null,
+      unlimited: false,
+    });
   });
 
   it('a wrong answer takes one heart, a right one none', async () => {
@@ -44,22 +62,36 @@ describe('hearts', () => {
     const learner = await createLearner(t);
     for (let i = 0; i < 5; i++) await answer(t, learner, quiz, WRONG);
     const state = await hearts(learner);
-    expect(state).toMatchObject({ hearts: 0, used_up: true, used_up_at: t.clock.now().toISOString() });
+    expect(state).toMatchObject({
+      hearts: 0,
+      used_up: true,
+      used_up_at: t.clock.now().toISOString(),
+    });
     expect(state.resets_at).toBe(new Date(t.clock.now().getTime() + HEARTS_RESET_MS).toISOString());
 
     for (const body of [WRONG, RIGHT]) {
       const refused = await answer(t, learner, quiz, body);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().error).toMatchObject({ code: 'HEARTS_USED_UP', message: expect.stringContaining("You've used all your hearts") });
+      expect(refused.json().error).toMatchObject({
+        code: 'HEARTS_USED_UP',
+        message: expect.stringContaining("You've used all your hearts"),
+      });
     }
-    const attempts = await t.database.db.execute<{ n: number }>(sql`select count(*)::int as n from exercise_attempts`);
+    const attempts = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from exercise_attempts`,
+    );
     expect(Number(attempts.rows[0]!.n)).toBe(5);
 
     t.clock.advance(HEARTS_RESET_MS - 1000);
     learner.auth = await authFor(t, learner.id);
     expect((await hearts(learner)).used_up).toBe(true);
     t.clock.advance(1000);
-    expect(await hearts(learner)).toMatchObject({ hearts: 5, used_up: false, used_up_at: null, resets_at: null });
+    expect(await hearts(learner)).toMatchObject({
+      hearts: 5,
+      used_up: false,
+      used_up_at: null,
+      resets_at: null,
+    });
     expect((await answer(t, learner, quiz, WRONG)).json().data.hearts.hearts).toBe(4);
   });
 
@@ -68,19 +100,29 @@ describe('hearts', () => {
     for (let i = 0; i < 5; i++) await answer(t, learner, quiz, WRONG);
     t.clock.advance(HEARTS_RESET_MS);
     learner.auth = await authFor(t, learner.id);
-    expect((await answer(t, learner, quiz, WRONG)).json().data.hearts).toMatchObject({ hearts: 4, used_up: false });
+    expect((await answer(t, learner, quiz, WRONG)).json().data.hearts).toMatchObject({
+      hearts: 4,
+      used_up: false,
+    });
   });
 
   it('50 concurrent wrong answers take exactly 5 hearts and never go below 0', async () => {
     const learner = await createLearner(t);
-    const results = await Promise.all(Array.from({ length: 50 }, () => answer(t, learner, quiz, WRONG, false)));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => answer(t, learner, quiz, WRONG, false)),
+    );
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 200)).toHaveLength(5);
     expect(codes.filter((c) => c === 403)).toHaveLength(45);
-    const left = results.filter((r) => r.statusCode === 200).map((r) => r.json().data.hearts.hearts).sort();
+    const left = results
+      .filter((r) => r.statusCode === 200)
+      .map((r) => r.json().data.hearts.hearts)
+      .sort();
     expect(left).toEqual([0, 1, 2, 3, 4]);
     expect(await hearts(learner)).toMatchObject({ hearts: 0, used_up: true });
-    const row = await t.database.db.execute<{ hearts: number }>(sql`select hearts from users where id = ${learner.id}`);
+    const row = await t.database.db.execute<{ hearts: number }>(
+      sql`select hearts from users where id = ${learner.id}`,
+    );
     expect(Number(row.rows[0]!.hearts)).toBe(0);
   });
 
@@ -98,7 +140,13 @@ describe('hearts', () => {
   it('reading hearts writes nothing unless a reset is due', async () => {
     const learner = await createLearner(t);
     const version = async () =>
-      String((await t.database.db.execute<{ v: string }>(sql`select xmin::text as v from users where id = ${learner.id}`)).rows[0]!.v);
+      String(
+        (
+          await t.database.db.execute<{ v: string }>(
+            sql`select xmin::text as v from users where id = ${learner.id}`,
+          )
+        ).rows[0]!.v,
+      );
     const before = await version();
     await readHearts(t.database.db, learner.id, t.clock.now());
     await hearts(learner);
@@ -106,6 +154,8 @@ describe('hearts', () => {
   });
 
   it('requires a signed-in learner', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/exercises/heart/' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/exercises/heart/' })).statusCode).toBe(
+      401,
+    );
   });
 });

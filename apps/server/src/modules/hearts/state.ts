@@ -21,7 +21,12 @@ type HeartRow = {
 const toState = (row: HeartRow | undefined): HeartState => {
   if (!row) return { value: MAX_HEARTS, max: MAX_HEARTS, used_up: false, used_up_at: null };
   const usedUpAt = row.used_up_at ? new Date(row.used_up_at).toISOString() : null;
-  return { value: row.hearts, max: MAX_HEARTS, used_up: row.hearts <= 0 && usedUpAt !== null, used_up_at: usedUpAt };
+  return {
+    value: row.hearts,
+    max: MAX_HEARTS,
+    used_up: row.hearts <= 0 && usedUpAt !== null,
+    used_up_at: usedUpAt,
+  };
 };
 
 const resetBefore = (now: Date) => new Date(now.getTime() - HEARTS_RESET_MS).toISOString();
@@ -51,7 +56,11 @@ export async function readHearts(db: DbExecutor, userId: number, now: Date): Pro
  * hearts_used_up_at. Returns null when no heart is left: the row lock makes concurrent
  * answers queue, so hearts never go below 0 and no decrement is lost.
  */
-export async function consumeHeart(db: DbExecutor, userId: number, now: Date): Promise<HeartState | null> {
+export async function consumeHeart(
+  db: DbExecutor,
+  userId: number,
+  now: Date,
+): Promise<HeartState | null> {
   const due = sql`(hearts_used_up_at is not null and hearts_used_up_at <= ${resetBefore(now)}::timestamptz)`;
   const left = sql`((case when ${due} then ${MAX_HEARTS} else hearts end) - 1)`;
   const res = await db.execute<HeartRow>(sql`
@@ -65,7 +74,10 @@ export async function consumeHeart(db: DbExecutor, userId: number, now: Date): P
 
 /** The hearts response shape: adds when they come back and whether the learner is unlimited. */
 export function heartsView(state: HeartState, unlimited: boolean): HeartsState {
-  const resetsAt = state.used_up && state.used_up_at ? new Date(Date.parse(state.used_up_at) + HEARTS_RESET_MS).toISOString() : null;
+  const resetsAt =
+    state.used_up && state.used_up_at
+      ? new Date(Date.parse(state.used_up_at) + HEARTS_RESET_MS).toISOString()
+      : null;
   return {
     hearts: state.value,
     max_hearts: state.max,

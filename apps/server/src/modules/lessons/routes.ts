@@ -6,12 +6,22 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['curriculum'];
   app.get(
     '/lessons',
-    { preHandler: app.authenticate, schema: { tags, querystring: lessonsQuery, response: { 200: lessonsResponse } } },
-    async (request) => ({ data: await listLessons(app.deps.db, request.userId, request.query.unit_id) }),
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: lessonsQuery, response: { 200: lessonsResponse } },
+    },
+    async (request) => ({
+      data: await listLessons(app.deps.db, request.userId, request.query.unit_id),
+    }),
   );
   app.get(
     '/lessons/lesson-xp',
-    { preHandler: app.authenticate, schema: { tags, querystring: lessonXpQuery, response: { 200: lessonXpResponse } } },
-    async (request) => ({ data: await lessonXp(app.deps.db, request.userId, request.query.lesson_id) }),
+    {
+      preHandler: app.authenticate,
+      schema: { tags, querystring: lessonXpQuery, response: { 200: lessonXpResponse } },
+    },
+    async (request) => ({
+      data: await lessonXp(app.deps.db, request.userId, request.query.lesson_id),
+    }),
   );
 };

@@ -5,7 +5,11 @@ import { AppError } from '../../errors.ts';
 import { loadPath } from '../curriculum/learner.ts';
 import { pathRef } from '../curriculum/outline.ts';
 
-export async function listLessons(db: DbExecutor, userId: number, unitId: number): Promise<LessonItem[]> {
+export async function listLessons(
+  db: DbExecutor,
+  userId: number,
+  unitId: number,
+): Promise<LessonItem[]> {
   const { outline, learner, view } = await loadPath(db, userId);
   const unit = outline.unit.get(unitId);
   if (!unit) throw new AppError(404, 'NOT_FOUND', `Unit ${unitId} not found`);

@@ -6,7 +6,10 @@ import { recordXpInTransaction } from '../leaderboard/hooks.ts';
 export const PRACTICE_SHARE = 0.2;
 
 /** Xp for finishing run `run` of a lesson worth `lessonXp`: full the first time, then practice. */
-export function xpForRun(lessonXp: number, run: number): { amount: number; kind: 'lesson' | 'practice' } {
+export function xpForRun(
+  lessonXp: number,
+  run: number,
+): { amount: number; kind: 'lesson' | 'practice' } {
   if (run === 0) return { amount: lessonXp, kind: 'lesson' };
   return { amount: Math.max(1, Math.round(lessonXp * PRACTICE_SHARE)), kind: 'practice' };
 }
@@ -16,7 +19,12 @@ export function xpForRun(lessonXp: number, run: number): { amount: number; kind:
  * Every answer in the lesson takes this lock first, so completion is decided one answer at a
  * time even across tabs and processes.
  */
-export async function lockRun(tx: DbExecutor, userId: number, lessonId: number, now: Date): Promise<number> {
+export async function lockRun(
+  tx: DbExecutor,
+  userId: number,
+  lessonId: number,
+  now: Date,
+): Promise<number> {
   const res = await tx.execute<{ completions: number }>(sql`
     insert into user_lesson_progress (user_id, lesson_id, completions, updated_at)
     values (${userId}, ${lessonId}, 0, ${now.toISOString()}::timestamptz)
@@ -30,7 +38,12 @@ export interface RunCount {
   total: number;
 }
 
-export async function countRun(tx: DbExecutor, userId: number, lessonId: number, run: number): Promise<RunCount> {
+export async function countRun(
+  tx: DbExecutor,
+  userId: number,
+  lessonId: number,
+  run: number,
+): Promise<RunCount> {
   const res = await tx.execute<{ answered: number; total: number }>(sql`
     select
       (select count(*)::int from exercises where lesson_id = ${lessonId} and retired_at is null) as total,

@@ -21,16 +21,14 @@ export async function createNotification(
   db: DbExecutor,
   n: { userId: number; kind: string; title: string; body: string; link: string | null; now: Date },
 ): Promise<void> {
-  await db
-    .insert(notifications)
-    .values({
-      userId: n.userId,
-      kind: n.kind,
-      title: n.title,
-      body: n.body,
-      link: n.link,
-      createdAt: n.now,
-    });
+  await db.insert(notifications).values({
+    userId: n.userId,
+    kind: n.kind,
+    title: n.title,
+    body: n.body,
+    link: n.link,
+    createdAt: n.now,
+  });
 }
 
 export async function unreadCount(db: DbExecutor, userId: number): Promise<number> {

@@ -40,7 +40,17 @@ function readCoordsPreference(): boolean {
 
 /** The one place that talks to react-chessboard; everything else speaks squares and UCI. */
 export function ChessBoard(props: ChessBoardProps) {
-  const { id, position, orientation = 'white', coordinates = true, onMove, onSquareClick, label, className, children } = props;
+  const {
+    id,
+    position,
+    orientation = 'white',
+    coordinates = true,
+    onMove,
+    onSquareClick,
+    label,
+    className,
+    children,
+  } = props;
   const input = useMoveInput(onMove ? position : null, onMove);
   const [showCoords, setShowCoords] = useState(readCoordsPreference);
   const styles = toSquareStyles(props.highlights, input.selected, props.lastMove);
@@ -80,7 +90,8 @@ export function ChessBoard(props: ChessBoardProps) {
             canDragPiece: ({ square }) => input.canDrag(square),
             onPieceDrag: ({ square }) => input.startDrag(square),
             onPieceDrop: ({ sourceSquare, targetSquare }) => input.drop(sourceSquare, targetSquare),
-            onSquareClick: ({ square }) => (onMove ? input.clickSquare(square) : onSquareClick?.(square)),
+            onSquareClick: ({ square }) =>
+              onMove ? input.clickSquare(square) : onSquareClick?.(square),
             squareRenderer: ({ piece, square, children: inner }) => (
               <div className="relative size-full" style={styles[square]}>
                 {inner}
@@ -90,7 +101,9 @@ export function ChessBoard(props: ChessBoardProps) {
                     aria-hidden="true"
                     className={cn(
                       'pointer-events-none absolute inset-0 m-auto rounded-full',
-                      piece ? 'size-full ring-[5px] ring-inset ring-black/25' : 'size-[30%] bg-black/25',
+                      piece
+                        ? 'size-full ring-[5px] ring-inset ring-black/25'
+                        : 'size-[30%] bg-black/25',
                     )}
                   />
                 )}
@@ -98,11 +111,22 @@ export function ChessBoard(props: ChessBoardProps) {
             ),
           }}
         />
-        {input.promotion && <PromotionPicker color={input.promotion.color} onPick={input.pickPromotion} onCancel={input.cancelPromotion} />}
+        {input.promotion && (
+          <PromotionPicker
+            color={input.promotion.color}
+            onPick={input.pickPromotion}
+            onCancel={input.cancelPromotion}
+          />
+        )}
         {children}
       </div>
       {coordinates && (
-        <button type="button" onClick={toggleCoords} aria-pressed={showCoords} className="mt-1 text-xs font-medium text-muted hover:text-ink">
+        <button
+          type="button"
+          onClick={toggleCoords}
+          aria-pressed={showCoords}
+          className="mt-1 text-xs font-medium text-muted hover:text-ink"
+        >
           {showCoords ? 'Hide coordinates' : 'Show coordinates'}
         </button>
       )}

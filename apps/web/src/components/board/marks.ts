@@ -25,13 +25,23 @@ const tints: Record<MarkColor, string> = {
 };
 
 export const toArrows = (arrows: readonly BoardArrow[] = []) =>
-  arrows.map((a) => ({ startSquare: a.from, endSquare: a.to, color: arrowColors[a.color ?? 'green'] }));
+  arrows.map((a) => ({
+    startSquare: a.from,
+    endSquare: a.to,
+    color: arrowColors[a.color ?? 'green'],
+  }));
 
 /** Square tints as box-shadow insets, so they layer over the square colour without hiding it. */
-export function toSquareStyles(highlights: readonly BoardHighlight[] = [], selected?: string | null, lastMove?: readonly string[]) {
+export function toSquareStyles(
+  highlights: readonly BoardHighlight[] = [],
+  selected?: string | null,
+  lastMove?: readonly string[],
+) {
   const styles: Record<string, CSSProperties> = {};
-  for (const sq of lastMove ?? []) styles[sq] = { boxShadow: `inset 0 0 0 999px ${tints.yellow.replace('0.6', '0.35')}` };
-  for (const h of highlights) styles[h.square] = { boxShadow: `inset 0 0 0 999px ${tints[h.color ?? 'yellow']}` };
+  for (const sq of lastMove ?? [])
+    styles[sq] = { boxShadow: `inset 0 0 0 999px ${tints.yellow.replace('0.6', '0.35')}` };
+  for (const h of highlights)
+    styles[h.square] = { boxShadow: `inset 0 0 0 999px ${tints[h.color ?? 'yellow']}` };
   if (selected) styles[selected] = { boxShadow: 'inset 0 0 0 999px rgba(20, 83, 45, 0.45)' };
   return styles;
 }

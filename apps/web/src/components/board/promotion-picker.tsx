@@ -10,8 +10,17 @@ interface PromotionPickerProps {
 export function PromotionPicker({ color, onPick, onCancel }: PromotionPickerProps) {
   const pieces = ['q', 'r', 'b', 'n'] as const;
   return (
-    <div className="absolute inset-0 z-10 grid place-items-center bg-black/45" onClick={onCancel} role="presentation">
-      <div role="dialog" aria-label="Promote the pawn to" className="rounded-2xl bg-white p-3 shadow-2xl" onClick={(e) => e.stopPropagation()}>
+    <div
+      className="absolute inset-0 z-10 grid place-items-center bg-black/45"
+      onClick={onCancel}
+      role="presentation"
+    >
+      <div
+        role="dialog"
+        aria-label="Promote the pawn to"
+        className="rounded-2xl bg-white p-3 shadow-2xl"
+        onClick={(e) => e.stopPropagation()}
+      >
         <p className="px-1 pb-2 text-center text-sm font-semibold text-ink">Promote to</p>
         <div className="flex gap-2">
           {pieces.map((p) => {

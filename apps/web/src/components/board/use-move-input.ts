@@ -33,7 +33,10 @@ export function useMoveInput(fen: string | null, onMove: ((uci: string) => void)
     setPromotion(null);
   }
 
-  const targets = useMemo(() => new Set(moves.filter((m) => m.from === selected).map((m) => m.to as string)), [moves, selected]);
+  const targets = useMemo(
+    () => new Set(moves.filter((m) => m.from === selected).map((m) => m.to as string)),
+    [moves, selected],
+  );
   const movable = useMemo(() => new Set(moves.map((m) => m.from as string)), [moves]);
 
   /** Tries from→to; returns whether it was a legal move (or opened the promotion picker). */
@@ -64,7 +67,8 @@ export function useMoveInput(fen: string | null, onMove: ((uci: string) => void)
     promotion,
     clickSquare,
     canDrag: (square: string | null) => Boolean(onMove && square && movable.has(square as Square)),
-    startDrag: (square: string | null) => setSelected(square && movable.has(square) ? square : null),
+    startDrag: (square: string | null) =>
+      setSelected(square && movable.has(square) ? square : null),
     drop: (from: string, to: string | null) => (to ? attempt(from, to) : false),
     pickPromotion(piece: 'q' | 'r' | 'b' | 'n') {
       if (!promotion || !onMove) return;

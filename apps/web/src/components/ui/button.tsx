@@ -3,7 +3,8 @@ import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
 const variants = {
-  primary: 'bg-brand-600 text-white shadow-[0_4px_0_var(--color-brand-800)] hover:bg-brand-700 active:translate-y-0.5 active:shadow-[0_2px_0_var(--color-brand-800)]',
+  primary:
+    'bg-brand-600 text-white shadow-[0_4px_0_var(--color-brand-800)] hover:bg-brand-700 active:translate-y-0.5 active:shadow-[0_2px_0_var(--color-brand-800)]',
   secondary: 'bg-white text-brand-800 ring-2 ring-inset ring-brand-200 hover:bg-brand-50',
   ghost: 'text-ink hover:bg-black/5',
   danger: 'bg-danger text-white hover:brightness-95',
@@ -24,7 +25,11 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   ref?: Ref<HTMLButtonElement>;
 }
 
-export function buttonClass(variant: keyof typeof variants = 'primary', size: keyof typeof sizes = 'md', extra?: string) {
+export function buttonClass(
+  variant: keyof typeof variants = 'primary',
+  size: keyof typeof sizes = 'md',
+  extra?: string,
+) {
   return cn(
     'inline-flex select-none items-center justify-center gap-2 rounded-xl font-semibold transition',
     'focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
@@ -36,9 +41,22 @@ export function buttonClass(variant: keyof typeof variants = 'primary', size: ke
 }
 
 /** For links that look like buttons, use `buttonClass` on the router's <Link>. */
-export function Button({ variant, size, pending = false, className, children, disabled, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  size,
+  pending = false,
+  className,
+  children,
+  disabled,
+  ...rest
+}: ButtonProps) {
   return (
-    <button className={buttonClass(variant, size, className)} disabled={disabled || pending} aria-busy={pending || undefined} {...rest}>
+    <button
+      className={buttonClass(variant, size, className)}
+      disabled={disabled || pending}
+      aria-busy={pending || undefined}
+      {...rest}
+    >
       {pending && <Spinner className="-ml-1 [&>span:first-child]:size-5" label="Please wait" />}
       {children}
     </button>

@@ -17,7 +17,13 @@ interface DialogContentProps {
 }
 
 /** A centred modal; clicking the dimmed backdrop or pressing Escape closes it. */
-export function DialogContent({ title, description, children, className, hideClose }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  className,
+  hideClose,
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-black/50 animate-[fade-in_150ms_ease-out]" />
@@ -28,9 +34,13 @@ export function DialogContent({ title, description, children, className, hideClo
           className,
         )}
       >
-        <DialogPrimitive.Title className="pr-8 text-xl font-bold text-ink">{title}</DialogPrimitive.Title>
+        <DialogPrimitive.Title className="pr-8 text-xl font-bold text-ink">
+          {title}
+        </DialogPrimitive.Title>
         {description ? (
-          <DialogPrimitive.Description className="mt-2 text-muted">{description}</DialogPrimitive.Description>
+          <DialogPrimitive.Description className="mt-2 text-muted">
+            {description}
+          </DialogPrimitive.Description>
         ) : (
           <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
         )}

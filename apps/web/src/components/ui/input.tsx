@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+} from 'react';
 import * as Label from '@radix-ui/react-label';
 import { cn } from '../../lib/cn.ts';
 
@@ -84,13 +90,21 @@ export function TextAreaField({ label, error, hint, id, className, ...rest }: Te
 }
 
 /** A form-level message (server failure or success) shown above the submit button. */
-export function FormMessage({ tone, children }: { tone: 'error' | 'success'; children: ReactNode }) {
+export function FormMessage({
+  tone,
+  children,
+}: {
+  tone: 'error' | 'success';
+  children: ReactNode;
+}) {
   return (
     <div
       role={tone === 'error' ? 'alert' : 'status'}
       className={cn(
         'rounded-xl px-4 py-3 text-sm font-medium',
-        tone === 'error' ? 'bg-red-50 text-danger ring-1 ring-red-200' : 'bg-brand-50 text-brand-800 ring-1 ring-brand-200',
+        tone === 'error'
+          ? 'bg-red-50 text-danger ring-1 ring-red-200'
+          : 'bg-brand-50 text-brand-800 ring-1 ring-brand-200',
       )}
     >
       {children}

@@ -7,7 +7,9 @@ export function AppLoading() {
     <div className="fixed inset-0 z-30 grid place-items-center bg-black">
       <div className="flex items-center gap-3 rounded-2xl bg-slate-50 px-6 py-4 text-ink shadow-xl">
         <Spinner className="text-brand-600" label="loading please wait..." />
-        <p aria-hidden="true" className="font-medium">loading please wait...</p>
+        <p aria-hidden="true" className="font-medium">
+          loading please wait...
+        </p>
       </div>
     </div>
   );
@@ -21,7 +23,9 @@ export function PublicLoading() {
     <div className="grid min-h-[60vh] place-items-center bg-slate-200 px-4">
       <div className="flex items-center gap-3 text-slate-800">
         <Spinner className="text-brand-700" label={text} />
-        <p aria-hidden="true" className="font-medium">{text}</p>
+        <p aria-hidden="true" className="font-medium">
+          {text}
+        </p>
       </div>
     </div>
   );

@@ -2,7 +2,8 @@ import * as Progress from '@radix-ui/react-progress';
 import { cn } from '../../lib/cn.ts';
 
 /** The spec's rule: the percentage is clamped to 0–100 (section 5). */
-export const clampPercent = (value: number): number => (Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0);
+export const clampPercent = (value: number): number =>
+  Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0;
 
 interface ProgressBarProps {
   /** 0–100; values outside are clamped. */
@@ -22,7 +23,10 @@ export function ProgressBar({ value, label, className, fillClassName }: Progress
       className={cn('relative h-3 w-full overflow-hidden rounded-full bg-slate-200', className)}
     >
       <Progress.Indicator
-        className={cn('h-full rounded-full bg-brand-500 transition-[width] duration-500 ease-out', fillClassName)}
+        className={cn(
+          'h-full rounded-full bg-brand-500 transition-[width] duration-500 ease-out',
+          fillClassName,
+        )}
         style={{ width: `${percent}%` }}
       />
     </Progress.Root>

@@ -6,7 +6,12 @@ export const Tabs = TabsPrimitive.Root;
 export const TabsContent = TabsPrimitive.Content;
 
 export function TabsList({ className, ...rest }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List className={cn('inline-flex rounded-xl bg-slate-100 p-1', className)} {...rest} />;
+  return (
+    <TabsPrimitive.List
+      className={cn('inline-flex rounded-xl bg-slate-100 p-1', className)}
+      {...rest}
+    />
+  );
 }
 
 export function TabsTrigger({ className, ...rest }: ComponentProps<typeof TabsPrimitive.Trigger>) {

@@ -8,7 +8,9 @@ describe('toast queue', () => {
     expect(reduceToasts([t('1')], { type: 'add', toast: t('2') }).map((x) => x.id)).toEqual(['2']);
   });
   it('updates a toast in place', () => {
-    expect(reduceToasts([t('1')], { type: 'update', toast: { id: '1', title: 'new' } })[0]!.title).toBe('new');
+    expect(
+      reduceToasts([t('1')], { type: 'update', toast: { id: '1', title: 'new' } })[0]!.title,
+    ).toBe('new');
   });
   it('dismiss marks closed; remove takes it out', () => {
     const dismissed = reduceToasts([t('1')], { type: 'dismiss', id: '1' });

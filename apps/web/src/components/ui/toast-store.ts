@@ -45,7 +45,9 @@ export function reduceToasts(state: ToastData[], action: Action): ToastData[] {
     case 'update':
       return state.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t));
     case 'dismiss':
-      return state.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t));
+      return state.map((t) =>
+        action.id === undefined || t.id === action.id ? { ...t, open: false } : t,
+      );
     case 'remove':
       return action.id === undefined ? [] : state.filter((t) => t.id !== action.id);
   }
@@ -53,7 +55,8 @@ export function reduceToasts(state: ToastData[], action: Action): ToastData[] {
 
 function dispatch(action: Action) {
   if (action.type === 'dismiss') {
-    for (const t of toasts) if (action.id === undefined || t.id === action.id) scheduleRemoval(t.id);
+    for (const t of toasts)
+      if (action.id === undefined || t.id === action.id) scheduleRemoval(t.id);
   }
   toasts = reduceToasts(toasts, action);
   for (const listener of listeners) listener();

@@ -17,7 +17,10 @@ export function TopProgressBar({ active }: { active: boolean }) {
   useEffect(() => {
     if (!active) return;
     setValue(PROGRESS_START);
-    const step = setInterval(() => setValue((v) => (v === null || v >= 100 ? v : creep(v))), PROGRESS_STEP_MS);
+    const step = setInterval(
+      () => setValue((v) => (v === null || v >= 100 ? v : creep(v))),
+      PROGRESS_STEP_MS,
+    );
     const complete = setTimeout(() => {
       clearInterval(step);
       setValue(100);
@@ -37,8 +40,15 @@ export function TopProgressBar({ active }: { active: boolean }) {
 
   if (value === null) return null;
   return (
-    <div aria-hidden="true" data-testid="top-progress" className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]">
-      <div className="h-full bg-brand-500 shadow-[0_0_8px_var(--color-brand-400)] transition-[width] duration-100 ease-linear" style={{ width: `${value}%` }} />
+    <div
+      aria-hidden="true"
+      data-testid="top-progress"
+      className="pointer-events-none fixed inset-x-0 top-0 z-[60] h-[3px]"
+    >
+      <div
+        className="h-full bg-brand-500 shadow-[0_0_8px_var(--color-brand-400)] transition-[width] duration-100 ease-linear"
+        style={{ width: `${value}%` }}
+      />
     </div>
   );
 }

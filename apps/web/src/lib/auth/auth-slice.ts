@@ -83,7 +83,8 @@ const authSlice = createSlice({
   },
 });
 
-export const { addToken, setTokens, deleteToken, userLoaded, setPlacement, setEmail } = authSlice.actions;
+export const { addToken, setTokens, deleteToken, userLoaded, setPlacement, setEmail } =
+  authSlice.actions;
 export const authReducer = authSlice.reducer;
 
 export interface WithAuth {

@@ -20,8 +20,13 @@ export function readPersistedAuth(raw: string | null): AuthSnapshot {
   if (!raw) return signedOut;
   try {
     const saved = JSON.parse(raw) as Record<string, string | undefined>;
-    const field = (key: string): unknown => (saved[key] === undefined ? null : JSON.parse(saved[key]));
-    return { authorized: field('authorized') === true, isVerified: field('isVerified') === true, hasUser: field('user') !== null };
+    const field = (key: string): unknown =>
+      saved[key] === undefined ? null : JSON.parse(saved[key]);
+    return {
+      authorized: field('authorized') === true,
+      isVerified: field('isVerified') === true,
+      hasUser: field('user') !== null,
+    };
   } catch {
     return signedOut;
   }
@@ -39,7 +44,12 @@ let snapshot = initial();
 const listeners = new Set<() => void>();
 
 export function publishAuth(next: AuthSnapshot): void {
-  if (next.authorized === snapshot.authorized && next.isVerified === snapshot.isVerified && next.hasUser === snapshot.hasUser) return;
+  if (
+    next.authorized === snapshot.authorized &&
+    next.isVerified === snapshot.isVerified &&
+    next.hasUser === snapshot.hasUser
+  )
+    return;
   snapshot = next;
   for (const listener of listeners) listener();
 }

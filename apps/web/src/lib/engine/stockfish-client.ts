@@ -8,7 +8,11 @@ export interface EngineStrength {
   depth: number;
 }
 
-type Waiter = { test: (line: string) => boolean; resolve: (line: string) => void; reject: (err: Error) => void };
+type Waiter = {
+  test: (line: string) => boolean;
+  resolve: (line: string) => void;
+  reject: (err: Error) => void;
+};
 
 /**
  * Stockfish in a Web Worker, spoken to in UCI over postMessage. One search at a time: the
@@ -23,7 +27,8 @@ export class StockfishClient {
   constructor(url: string = ENGINE_URL) {
     this.worker = new Worker(url);
     this.worker.onmessage = (event: MessageEvent<unknown>) => this.onLine(String(event.data));
-    this.worker.onerror = (event) => this.failAll(new Error(event.message || 'The chess engine failed to start'));
+    this.worker.onerror = (event) =>
+      this.failAll(new Error(event.message || 'The chess engine failed to start'));
     this.ready = this.handshake();
   }
 

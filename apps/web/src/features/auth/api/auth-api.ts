@@ -12,7 +12,7 @@ interface Credentials {
   password: string;
 }
 
-const unwrap = <T,>(body: { data: T }) => body.data;
+const unwrap = <T>(body: { data: T }) => body.data;
 
 const authApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -33,10 +33,16 @@ const authApi = api.injectEndpoints({
       transformResponse: unwrap<{ enabled: boolean; client_id: string | null }>,
     }),
     resendEmail: build.mutation<unknown, string>({
-      query: (email) => ({ url: `users/resend-email/${encodeURIComponent(email)}/`, method: 'POST' }),
+      query: (email) => ({
+        url: `users/resend-email/${encodeURIComponent(email)}/`,
+        method: 'POST',
+      }),
     }),
     forgotPassword: build.mutation<unknown, string>({
-      query: (email) => ({ url: `users/forgot-password/${encodeURIComponent(email)}/`, method: 'POST' }),
+      query: (email) => ({
+        url: `users/forgot-password/${encodeURIComponent(email)}/`,
+        method: 'POST',
+      }),
     }),
     resetPassword: build.mutation<unknown, { token: string; password: string }>({
       query: (body) => ({ url: 'users/reset-password/', method: 'POST', body }),

@@ -13,7 +13,11 @@ interface AuthCardProps {
 export function AuthCard({ title, subtitle, children, footer }: AuthCardProps) {
   return (
     <div className="flex min-h-dvh flex-col items-center bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-8 sm:py-14">
-      <Link to="/" aria-label="Ascend Chess home" className="rounded-lg focus-visible:outline-3 focus-visible:outline-brand-400">
+      <Link
+        to="/"
+        aria-label="Ascend Chess home"
+        className="rounded-lg focus-visible:outline-3 focus-visible:outline-brand-400"
+      >
         <Logo />
       </Link>
       <div className="mt-8 w-full max-w-md rounded-3xl bg-white p-6 shadow-xl ring-1 ring-slate-200 sm:p-8">

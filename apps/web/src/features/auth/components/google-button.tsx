@@ -8,7 +8,10 @@ import { useStartSession } from '../hooks/use-start-session.ts';
 interface GoogleIdentity {
   accounts: {
     id: {
-      initialize(options: { client_id: string; callback(response: { credential: string }): void }): void;
+      initialize(options: {
+        client_id: string;
+        callback(response: { credential: string }): void;
+      }): void;
       renderButton(el: HTMLElement, options: Record<string, unknown>): void;
     };
   };
@@ -27,8 +30,10 @@ function loadScript(): Promise<GoogleIdentity> {
     const script = document.createElement('script');
     script.src = SCRIPT_SRC;
     script.async = true;
-    script.onload = () => (window.google ? resolve(window.google) : reject(new Error('Google sign-in did not load')));
-    script.onerror = () => reject(new Error('Google sign-in could not be loaded. Check your connection.'));
+    script.onload = () =>
+      window.google ? resolve(window.google) : reject(new Error('Google sign-in did not load'));
+    script.onerror = () =>
+      reject(new Error('Google sign-in could not be loaded. Check your connection.'));
     document.head.append(script);
   });
 }
@@ -36,7 +41,9 @@ function loadScript(): Promise<GoogleIdentity> {
 /** The email claim of Google's ID token (the server verifies the token itself). */
 function emailOf(credential: string): string {
   try {
-    const payload = JSON.parse(atob(credential.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { email?: unknown };
+    const payload = JSON.parse(
+      atob(credential.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')),
+    ) as { email?: unknown };
     return typeof payload.email === 'string' ? payload.email : '';
   } catch {
     return '';
@@ -69,7 +76,13 @@ export function GoogleButton() {
             }
           },
         });
-        google.accounts.id.renderButton(slot.current, { theme: 'outline', size: 'large', width: 320, text: 'continue_with', shape: 'pill' });
+        google.accounts.id.renderButton(slot.current, {
+          theme: 'outline',
+          size: 'large',
+          width: 320,
+          text: 'continue_with',
+          shape: 'pill',
+        });
       })
       .catch((e: Error) => setLoadError(e.message));
     return () => {
@@ -81,10 +94,13 @@ export function GoogleButton() {
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-3 text-sm text-muted">
-        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+        <span className="h-px flex-1 bg-slate-200" /> or{' '}
+        <span className="h-px flex-1 bg-slate-200" />
       </div>
       <div ref={slot} className="flex min-h-11 justify-center" />
-      {(loadError || error) && <FormMessage tone="error">{loadError ?? toProblem(error).message}</FormMessage>}
+      {(loadError || error) && (
+        <FormMessage tone="error">{loadError ?? toProblem(error).message}</FormMessage>
+      )}
     </div>
   );
 }

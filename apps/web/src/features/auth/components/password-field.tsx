@@ -15,7 +15,11 @@ export function PasswordField(props: Omit<InputFieldProps, 'type'>) {
         aria-pressed={visible}
         className="absolute right-1.5 top-[1.95rem] grid size-11 place-items-center rounded-lg text-muted hover:bg-black/5"
       >
-        {visible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Eye aria-hidden="true" className="size-5" />
+        )}
       </button>
     </div>
   );

@@ -8,7 +8,9 @@ export function useStartSession() {
   const dispatch = useDispatch();
   return useCallback(
     (session: Session) => {
-      dispatch(setTokens({ token: session.token.access_token, refreshToken: session.token.refreshToken }));
+      dispatch(
+        setTokens({ token: session.token.access_token, refreshToken: session.token.refreshToken }),
+      );
       dispatch(userLoaded(session.user));
     },
     [dispatch],

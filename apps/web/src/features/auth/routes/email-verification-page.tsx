@@ -21,7 +21,15 @@ export default function EmailVerificationPage() {
   const [loadUser] = useLazyCurrentUserQuery();
   const navigate = useNavigate();
   const [verify] = useVerifyEmailMutation();
-  const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'working' } : { state: 'failed', message: 'This link has no verification token. Open the link from the email exactly as it was sent.' });
+  const [outcome, setOutcome] = useState<Outcome>(
+    token
+      ? { state: 'working' }
+      : {
+          state: 'failed',
+          message:
+            'This link has no verification token. Open the link from the email exactly as it was sent.',
+        },
+  );
   // Tokens are single-use: React's development double effects must not spend it twice.
   const spent = useRef<string | null>(null);
 

@@ -34,8 +34,8 @@ export default function ForgotPasswordPage() {
           <MailCheck aria-hidden="true" className="mx-auto size-12 text-brand-600" />
           <p className="mt-3 text-lg font-semibold text-ink">Check your inbox</p>
           <p className="mt-1 text-muted">
-            If an account exists for <strong className="text-ink">{sentTo}</strong>, we have sent a link to choose a new password.
-            The link works for one hour.
+            If an account exists for <strong className="text-ink">{sentTo}</strong>, we have sent a
+            link to choose a new password. The link works for one hour.
           </p>
           <Button variant="secondary" className="mt-6" onClick={() => setSentTo(null)}>
             Use a different email
@@ -43,7 +43,9 @@ export default function ForgotPasswordPage() {
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-5">
-          <p className="text-muted">Enter the email you signed up with and we will send you a link to choose a new password.</p>
+          <p className="text-muted">
+            Enter the email you signed up with and we will send you a link to choose a new password.
+          </p>
           <InputField label="Email" type="email" autoComplete="email" {...form.field('email')} />
           {failure && <FormMessage tone="error">{failure}</FormMessage>}
           <Button type="submit" size="lg" className="w-full" pending={isLoading}>

@@ -14,7 +14,10 @@ import { useStartSession } from '../hooks/use-start-session.ts';
 
 export default function LoginPage() {
   usePageTitle('Log in');
-  const form = useForm({ email: '', password: '' }, { email: checkEmail, password: checkLoginPassword });
+  const form = useForm(
+    { email: '', password: '' },
+    { email: checkEmail, password: checkLoginPassword },
+  );
   const [login, { isLoading }] = useLoginMutation();
   const startSession = useStartSession();
   const navigate = useNavigate();
@@ -26,7 +29,8 @@ export default function LoginPage() {
     if ('error' in result) {
       const problem = toProblem(result.error);
       // Wrong credentials name no single field: say it once, above the button.
-      if (problem.code === 'INVALID_CREDENTIALS' || !form.setServerErrors(problem.fields)) setFailure(problem.message);
+      if (problem.code === 'INVALID_CREDENTIALS' || !form.setServerErrors(problem.fields))
+        setFailure(problem.message);
       return;
     }
     startSession(result.data);
@@ -45,7 +49,11 @@ export default function LoginPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <InputField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="current-password" {...form.field('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          {...form.field('password')}
+        />
         <div className="-mt-2 text-right text-sm">
           <TextLink to="/forgot-password">Forgot password?</TextLink>
         </div>

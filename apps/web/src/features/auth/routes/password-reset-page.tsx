@@ -33,7 +33,11 @@ export default function PasswordResetPage() {
     const result = await reset({ token: token ?? '', password });
     if ('error' in result) {
       const problem = toProblem(result.error);
-      if (!form.setServerErrors(problem.fields)) setFailure({ message: problem.message, linkProblem: problem.code === 'INVALID_TOKEN' || 'token' in problem.fields });
+      if (!form.setServerErrors(problem.fields))
+        setFailure({
+          message: problem.message,
+          linkProblem: problem.code === 'INVALID_TOKEN' || 'token' in problem.fields,
+        });
       return;
     }
     setDone(true);
@@ -41,8 +45,14 @@ export default function PasswordResetPage() {
 
   if (!token) {
     return (
-      <AuthCard title="Choose a new password" footer={<TextLink to="/login">Back to log in</TextLink>}>
-        <FormMessage tone="error">This link has no reset token. Open the link from the email exactly as it was sent, or ask for a new one.</FormMessage>
+      <AuthCard
+        title="Choose a new password"
+        footer={<TextLink to="/login">Back to log in</TextLink>}
+      >
+        <FormMessage tone="error">
+          This link has no reset token. Open the link from the email exactly as it was sent, or ask
+          for a new one.
+        </FormMessage>
         <Link to="/forgot-password" className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
           Get a new link
         </Link>
@@ -55,7 +65,9 @@ export default function PasswordResetPage() {
       <AuthCard title="Password changed">
         <div role="status" className="text-center">
           <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-brand-600" />
-          <p className="mt-3 text-muted">Your new password is set. For your safety, you have been signed out on every device.</p>
+          <p className="mt-3 text-muted">
+            Your new password is set. For your safety, you have been signed out on every device.
+          </p>
           <Link to="/login" className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
             Log in
           </Link>
@@ -65,10 +77,23 @@ export default function PasswordResetPage() {
   }
 
   return (
-    <AuthCard title="Choose a new password" subtitle="Pick something you have not used here before." footer={<TextLink to="/login">Back to log in</TextLink>}>
+    <AuthCard
+      title="Choose a new password"
+      subtitle="Pick something you have not used here before."
+      footer={<TextLink to="/login">Back to log in</TextLink>}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
-        <PasswordField label="New password" autoComplete="new-password" hint="8 to 128 characters." {...form.field('password')} />
-        <PasswordField label="Repeat new password" autoComplete="new-password" {...form.field('confirm')} />
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          hint="8 to 128 characters."
+          {...form.field('password')}
+        />
+        <PasswordField
+          label="Repeat new password"
+          autoComplete="new-password"
+          {...form.field('confirm')}
+        />
         {failure && (
           <FormMessage tone="error">
             {failure.message}{' '}

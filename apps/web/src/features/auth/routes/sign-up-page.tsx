@@ -14,7 +14,10 @@ import { useStartSession } from '../hooks/use-start-session.ts';
 
 export default function SignUpPage() {
   usePageTitle('Sign up');
-  const form = useForm({ email: '', password: '' }, { email: checkEmail, password: checkNewPassword });
+  const form = useForm(
+    { email: '', password: '' },
+    { email: checkEmail, password: checkNewPassword },
+  );
   const [signUp, { isLoading }] = useSignUpMutation();
   const startSession = useStartSession();
   const navigate = useNavigate();
@@ -44,14 +47,19 @@ export default function SignUpPage() {
     >
       <form noValidate onSubmit={onSubmit} className="space-y-5">
         <InputField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" hint="8 to 128 characters." {...form.field('password')} />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          hint="8 to 128 characters."
+          {...form.field('password')}
+        />
         {failure && <FormMessage tone="error">{failure}</FormMessage>}
         <Button type="submit" size="lg" className="w-full" pending={isLoading}>
           {isLoading ? 'Creating your account…' : 'Sign Up'}
         </Button>
         <p className="text-center text-sm text-muted">
-          By signing up you agree to our <TextLink to="/terms-of-use">Terms of Service</TextLink> and{' '}
-          <TextLink to="/privacy-policy">Privacy Policy</TextLink>.
+          By signing up you agree to our <TextLink to="/terms-of-use">Terms of Service</TextLink>{' '}
+          and <TextLink to="/privacy-policy">Privacy Policy</TextLink>.
         </p>
       </form>
       <div className="mt-5">

@@ -19,9 +19,11 @@ const unsubscribeApi = api.injectEndpoints({
   }),
 });
 
-type Outcome = { state: 'working' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
+type Outcome =
+  { state: 'working' } | { state: 'done'; message: string } | { state: 'failed'; message: string };
 
-const NO_TOKEN = 'This link has no unsubscribe token. Open the link from the email exactly as it was sent.';
+const NO_TOKEN =
+  'This link has no unsubscribe token. Open the link from the email exactly as it was sent.';
 
 /**
  * Opened from a marketing mail's link: turns news mails off for the learner the token names.
@@ -33,7 +35,9 @@ export default function UnsubscribePage() {
   const token = params.get('token');
   const { authorized } = useAuth();
   const [unsubscribe] = unsubscribeApi.useUnsubscribeMutation();
-  const [outcome, setOutcome] = useState<Outcome>(token ? { state: 'working' } : { state: 'failed', message: NO_TOKEN });
+  const [outcome, setOutcome] = useState<Outcome>(
+    token ? { state: 'working' } : { state: 'failed', message: NO_TOKEN },
+  );
   // React's development double effects must not send the call twice.
   const sent = useRef<string | null>(null);
 
@@ -41,11 +45,17 @@ export default function UnsubscribePage() {
     if (!token || sent.current === token) return;
     sent.current = token;
     void unsubscribe(token).then((result) =>
-      setOutcome(result.error ? { state: 'failed', message: toProblem(result.error).message } : { state: 'done', message: result.data.message }),
+      setOutcome(
+        result.error
+          ? { state: 'failed', message: toProblem(result.error).message }
+          : { state: 'done', message: result.data.message },
+      ),
     );
   }, [token, unsubscribe]);
 
-  const onward = authorized ? { to: '/app/climb', label: 'Back to your climb' } : { to: '/', label: 'Go to the home page' };
+  const onward = authorized
+    ? { to: '/app/climb', label: 'Back to your climb' }
+    : { to: '/', label: 'Go to the home page' };
   return (
     <AuthCard title="Email preferences">
       {outcome.state === 'working' && (
@@ -65,13 +75,19 @@ export default function UnsubscribePage() {
           </p>
           <p className="mt-1 text-muted">{outcome.message}</p>
           {outcome.state === 'failed' && (
-            <p className="mt-2 text-sm text-muted">Account mails, such as password resets, are always sent because they keep your account safe.</p>
+            <p className="mt-2 text-sm text-muted">
+              Account mails, such as password resets, are always sent because they keep your account
+              safe.
+            </p>
           )}
           <Link to={onward.to} className={buttonClass('primary', 'lg', 'mt-6 w-full')}>
             {onward.label}
           </Link>
           {authorized && (
-            <Link to="/app/settings" className="mt-3 inline-block font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/app/settings"
+              className="mt-3 inline-block font-semibold text-brand-700 hover:underline"
+            >
               Manage mail in Settings
             </Link>
           )}

@@ -34,8 +34,17 @@ export default function VerifyEmailPage() {
   async function onResend() {
     if (!email) return;
     const result = await resend(email);
-    if ('error' in result) toast({ variant: 'destructive', title: 'Could not resend', description: toProblem(result.error).message });
-    else toast({ title: 'Email sent', description: `A new verification link is on its way to ${email}.` });
+    if ('error' in result)
+      toast({
+        variant: 'destructive',
+        title: 'Could not resend',
+        description: toProblem(result.error).message,
+      });
+    else
+      toast({
+        title: 'Email sent',
+        description: `A new verification link is on its way to ${email}.`,
+      });
   }
 
   // The learner verified in another tab or device: ask the server, then continue.
@@ -53,7 +62,11 @@ export default function VerifyEmailPage() {
       title="Check your mail"
       footer={
         authorized ? (
-          <button type="button" className="font-semibold text-brand-700 hover:underline" onClick={() => dispatch(deleteToken())}>
+          <button
+            type="button"
+            className="font-semibold text-brand-700 hover:underline"
+            onClick={() => dispatch(deleteToken())}
+          >
             Use a different account
           </button>
         ) : (
@@ -66,24 +79,43 @@ export default function VerifyEmailPage() {
           <Mail aria-hidden="true" className="size-8" />
         </span>
         <p className="mt-4 text-muted">
-          We sent a verification link to {auth.email ? <strong className="text-ink">{auth.email}</strong> : 'your email address'}. Open it to
-          confirm your address and start climbing. The link works for 24 hours.
+          We sent a verification link to{' '}
+          {auth.email ? <strong className="text-ink">{auth.email}</strong> : 'your email address'}.
+          Open it to confirm your address and start climbing. The link works for 24 hours.
         </p>
-        <p className="mt-2 text-sm text-muted">Nothing there? Look in your spam folder, or send a new link.</p>
+        <p className="mt-2 text-sm text-muted">
+          Nothing there? Look in your spam folder, or send a new link.
+        </p>
       </div>
       {!auth.email && (
         <div className="mt-5">
-          <InputField label="Email" type="email" autoComplete="email" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <InputField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+          />
         </div>
       )}
-      {note && <div className="mt-4"><FormMessage tone="error">{note}</FormMessage></div>}
+      {note && (
+        <div className="mt-4">
+          <FormMessage tone="error">{note}</FormMessage>
+        </div>
+      )}
       <div className="mt-6 grid gap-3">
         {authorized && (
           <Button size="lg" pending={checking} onClick={onContinue}>
             I&apos;ve verified — continue
           </Button>
         )}
-        <Button variant="secondary" size="lg" disabled={!email} pending={isLoading} onClick={onResend}>
+        <Button
+          variant="secondary"
+          size="lg"
+          disabled={!email}
+          pending={isLoading}
+          onClick={onResend}
+        >
           Resend email
         </Button>
       </div>

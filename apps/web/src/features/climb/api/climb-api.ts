@@ -1,4 +1,10 @@
-import type { ActiveLearn, LessonItem, SectionItem, SectionProgress, UnitItem } from '../lib/types.ts';
+import type {
+  ActiveLearn,
+  LessonItem,
+  SectionItem,
+  SectionProgress,
+  UnitItem,
+} from '../lib/types.ts';
 import { api } from '../../../lib/api.ts';
 
 export interface SectionPath {
@@ -7,7 +13,7 @@ export interface SectionPath {
 }
 
 type Paged<T> = { results: T[]; page: number; page_size: number; total: number };
-const data = <T,>(body: { data: T }) => body.data;
+const data = <T>(body: { data: T }) => body.data;
 
 /**
  * The climb's reads. Statuses change with every answered exercise and with the placement, so
@@ -72,5 +78,11 @@ export const climbApi = api.injectEndpoints({
 /** Every climb screen asks again on mount: the learner may have finished a lesson meanwhile. */
 export const fresh = { refetchOnMountOrArgChange: true } as const;
 
-export const { useClimbSectionsQuery, useClimbSectionPathQuery, useClimbUnitsQuery, useClimbLessonsQuery, useClimbProgressQuery, useClimbActiveLearnQuery } =
-  climbApi;
+export const {
+  useClimbSectionsQuery,
+  useClimbSectionPathQuery,
+  useClimbUnitsQuery,
+  useClimbLessonsQuery,
+  useClimbProgressQuery,
+  useClimbActiveLearnQuery,
+} = climbApi;

@@ -16,13 +16,23 @@ export function ClimbSkeleton({ label, kind }: { label: string; kind: 'path' | '
         <div aria-hidden="true" className="mt-10 flex flex-col items-center gap-7">
           <div className="h-20 w-full rounded-2xl bg-slate-200" />
           {[0, 1, 2, 1, 0, -1].map((o, i) => (
-            <div key={i} className="size-18 rounded-full bg-slate-200" style={{ transform: `translateX(${o * 56}px)` }} />
+            <div
+              key={i}
+              className="size-18 rounded-full bg-slate-200"
+              style={{ transform: `translateX(${o * 56}px)` }}
+            />
           ))}
         </div>
       ) : (
-        <div aria-hidden="true" className={cn('mt-6 grid gap-4', kind === 'cards' && 'sm:grid-cols-2')}>
+        <div
+          aria-hidden="true"
+          className={cn('mt-6 grid gap-4', kind === 'cards' && 'sm:grid-cols-2')}
+        >
           {[0, 1, 2, 3].map((i) => (
-            <div key={i} className={cn('rounded-2xl bg-slate-200', kind === 'cards' ? 'h-40' : 'h-20')} />
+            <div
+              key={i}
+              className={cn('rounded-2xl bg-slate-200', kind === 'cards' ? 'h-40' : 'h-20')}
+            />
           ))}
         </div>
       )}
@@ -43,7 +53,10 @@ interface ProblemProps {
 export function ClimbError({ title, error, onRetry, retrying, onClimb }: ProblemProps) {
   const notFound = error && 'status' in error && error.status === 404;
   return (
-    <div role="alert" className="mx-auto mt-10 max-w-md rounded-3xl border-2 border-rose-100 bg-white p-8 text-center shadow-sm">
+    <div
+      role="alert"
+      className="mx-auto mt-10 max-w-md rounded-3xl border-2 border-rose-100 bg-white p-8 text-center shadow-sm"
+    >
       <span className="mx-auto grid size-16 place-items-center rounded-2xl bg-rose-50 text-rose-600">
         <CloudOff aria-hidden="true" className="size-8" />
       </span>

@@ -6,12 +6,25 @@ import type { SectionProgress } from '../lib/types.ts';
 /** The whole climb at a glance, and the way back to choosing a starting level. */
 export function ClimbSummary({ progress }: { progress: SectionProgress }) {
   const stats = [
-    { label: 'Lessons', done: progress.completed.lessons, total: progress.totals.lessons, Icon: Flag },
+    {
+      label: 'Lessons',
+      done: progress.completed.lessons,
+      total: progress.totals.lessons,
+      Icon: Flag,
+    },
     { label: 'Units', done: progress.completed.units, total: progress.totals.units, Icon: Trophy },
-    { label: 'Sections', done: progress.completed.sections, total: progress.totals.sections, Icon: Mountain },
+    {
+      label: 'Sections',
+      done: progress.completed.sections,
+      total: progress.totals.sections,
+      Icon: Mountain,
+    },
   ];
   return (
-    <section aria-labelledby="climb-summary" className="rounded-3xl border-2 border-slate-200 bg-white p-5">
+    <section
+      aria-labelledby="climb-summary"
+      className="rounded-3xl border-2 border-slate-200 bg-white p-5"
+    >
       <h2 id="climb-summary" className="text-sm font-bold uppercase tracking-widest text-muted">
         Your climb
       </h2>
@@ -30,7 +43,10 @@ export function ClimbSummary({ progress }: { progress: SectionProgress }) {
       {isLevel(progress.placement) && (
         <p className="mt-4 text-sm text-muted">
           Started as “{levelOf(progress.placement).title}”.{' '}
-          <Link to="/app/onboarding" className="font-semibold text-brand-700 underline-offset-2 hover:underline">
+          <Link
+            to="/app/onboarding"
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
             Change level
           </Link>
         </p>

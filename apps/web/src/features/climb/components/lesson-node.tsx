@@ -42,9 +42,13 @@ const Icon = ({ state }: { state: NodeState }) =>
 
 /** One stop on the winding path. Pressing it opens a card with the lesson and its action. */
 export function LessonNode({ lesson, state, offset, bubble, lessonsInUnit }: LessonNodeProps) {
-  const action = state === 'done' ? 'Practise again' : lesson.status === 'in_progress' ? 'Continue' : 'Start';
+  const action =
+    state === 'done' ? 'Practise again' : lesson.status === 'in_progress' ? 'Continue' : 'Start';
   return (
-    <li className="relative flex justify-center" style={{ transform: `translateX(calc(var(--amp) * ${offset}))` }}>
+    <li
+      className="relative flex justify-center"
+      style={{ transform: `translateX(calc(var(--amp) * ${offset}))` }}
+    >
       {state === 'current' && (
         <span
           aria-hidden="true"
@@ -54,7 +58,10 @@ export function LessonNode({ lesson, state, offset, bubble, lessonsInUnit }: Les
         </span>
       )}
       {state === 'current' && (
-        <span aria-hidden="true" className="pointer-events-none absolute top-0 size-[72px] animate-[climb-ring-pulse_2s_ease-out_infinite] rounded-full" />
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute top-0 size-[72px] animate-[climb-ring-pulse_2s_ease-out_infinite] rounded-full"
+        />
       )}
       <Popover.Root>
         <Popover.Trigger asChild>
@@ -81,25 +88,46 @@ export function LessonNode({ lesson, state, offset, bubble, lessonsInUnit }: Les
             collisionPadding={12}
             className={cn(
               'z-40 w-72 rounded-2xl p-4 shadow-xl animate-[fade-in_120ms_ease-out] focus:outline-none',
-              state === 'locked' ? 'border-2 border-slate-200 bg-white text-ink' : 'bg-brand-500 text-white',
+              state === 'locked'
+                ? 'border-2 border-slate-200 bg-white text-ink'
+                : 'bg-brand-500 text-white',
             )}
           >
             <p className="text-lg font-extrabold leading-tight">{lesson.title}</p>
-            <p className={cn('mt-1 text-sm font-medium', state === 'locked' ? 'text-muted' : 'text-white/90')}>
+            <p
+              className={cn(
+                'mt-1 text-sm font-medium',
+                state === 'locked' ? 'text-muted' : 'text-white/90',
+              )}
+            >
               Lesson {lesson.number} of {lessonsInUnit}
-              {lesson.status === 'in_progress' && ` · ${lesson.exercises_answered} of ${lesson.exercises_total} done`}
+              {lesson.status === 'in_progress' &&
+                ` · ${lesson.exercises_answered} of ${lesson.exercises_total} done`}
             </p>
             {state === 'locked' ? (
-              <p className="mt-3 rounded-xl bg-slate-100 px-3 py-2 text-sm text-muted">Finish the lessons before this one to unlock it.</p>
+              <p className="mt-3 rounded-xl bg-slate-100 px-3 py-2 text-sm text-muted">
+                Finish the lessons before this one to unlock it.
+              </p>
             ) : (
-              <Link to={lessonHref(lesson.id)} className={buttonClass('secondary', 'md', 'mt-3 w-full ring-0 text-brand-700 shadow-[0_4px_0_rgba(0,0,0,0.15)]')}>
+              <Link
+                to={lessonHref(lesson.id)}
+                className={buttonClass(
+                  'secondary',
+                  'md',
+                  'mt-3 w-full ring-0 text-brand-700 shadow-[0_4px_0_rgba(0,0,0,0.15)]',
+                )}
+              >
                 {action}
                 <span className="inline-flex items-center gap-0.5 text-amber-600">
                   <Zap aria-hidden="true" className="size-4 fill-current" />+{lesson.xp} xp
                 </span>
               </Link>
             )}
-            <Popover.Arrow className={state === 'locked' ? 'fill-slate-200' : 'fill-brand-500'} width={16} height={8} />
+            <Popover.Arrow
+              className={state === 'locked' ? 'fill-slate-200' : 'fill-brand-500'}
+              width={16}
+              height={8}
+            />
           </Popover.Content>
         </Popover.Portal>
       </Popover.Root>

@@ -36,14 +36,22 @@ export function LessonPath({ units, lessons, currentLessonId, bubble }: LessonPa
               ))}
               <li
                 className="flex justify-center"
-                style={{ transform: `translateX(calc(var(--amp) * ${nodeOffset(own.length, unitIndex)}))` }}
+                style={{
+                  transform: `translateX(calc(var(--amp) * ${nodeOffset(own.length, unitIndex)}))`,
+                }}
               >
                 <span
                   role="img"
-                  aria-label={done ? `Unit ${unit.number} complete` : `Unit ${unit.number} crown: finish every lesson to earn it`}
+                  aria-label={
+                    done
+                      ? `Unit ${unit.number} complete`
+                      : `Unit ${unit.number} crown: finish every lesson to earn it`
+                  }
                   className={cn(
                     'grid size-16 place-items-center rounded-2xl border-2',
-                    done ? 'border-amber-300 bg-amber-100 text-amber-500' : 'border-slate-200 bg-white text-slate-300',
+                    done
+                      ? 'border-amber-300 bg-amber-100 text-amber-500'
+                      : 'border-slate-200 bg-white text-slate-300',
                   )}
                 >
                   <Crown aria-hidden="true" className={cn('size-8', done && 'fill-current')} />

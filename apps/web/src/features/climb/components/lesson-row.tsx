@@ -25,13 +25,23 @@ export function LessonRow({ lesson, current }: { lesson: LessonItem; current: bo
       <span
         className={cn(
           'grid size-14 shrink-0 place-items-center rounded-full',
-          lesson.status === 'completed' ? 'bg-amber-400 text-white' : locked ? 'bg-slate-100 text-slate-400' : 'bg-brand-500 text-white',
+          lesson.status === 'completed'
+            ? 'bg-amber-400 text-white'
+            : locked
+              ? 'bg-slate-100 text-slate-400'
+              : 'bg-brand-500 text-white',
         )}
       >
-        <Icon aria-hidden="true" className={cn('size-7', !locked && lesson.status !== 'completed' && 'fill-current')} strokeWidth={lesson.status === 'completed' ? 3.5 : 2} />
+        <Icon
+          aria-hidden="true"
+          className={cn('size-7', !locked && lesson.status !== 'completed' && 'fill-current')}
+          strokeWidth={lesson.status === 'completed' ? 3.5 : 2}
+        />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-bold uppercase tracking-widest text-muted">Lesson {lesson.number}</p>
+        <p className="text-xs font-bold uppercase tracking-widest text-muted">
+          Lesson {lesson.number}
+        </p>
         <h2 className="text-lg font-extrabold leading-tight text-ink">{lesson.title}</h2>
         <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-muted">
           <StatusBadge status={lesson.status} />
@@ -39,7 +49,9 @@ export function LessonRow({ lesson, current }: { lesson: LessonItem; current: bo
             <Zap aria-hidden="true" className="size-4 fill-current" /> {lesson.xp} xp
           </span>
           <span>
-            {lesson.status === 'in_progress' ? `${lesson.exercises_answered} of ${lesson.exercises_total} exercises` : `${lesson.exercises_total} exercises`}
+            {lesson.status === 'in_progress'
+              ? `${lesson.exercises_answered} of ${lesson.exercises_total} exercises`
+              : `${lesson.exercises_total} exercises`}
           </span>
         </div>
       </div>
@@ -51,7 +63,11 @@ export function LessonRow({ lesson, current }: { lesson: LessonItem; current: bo
         <Link
           to={lessonHref(lesson.id)}
           aria-label={`${action(lesson)} lesson ${lesson.number}: ${lesson.title}`}
-          className={buttonClass(lesson.status === 'completed' ? 'secondary' : 'primary', 'md', 'w-full sm:w-auto')}
+          className={buttonClass(
+            lesson.status === 'completed' ? 'secondary' : 'primary',
+            'md',
+            'w-full sm:w-auto',
+          )}
         >
           {lesson.status === 'completed' && <RotateCcw aria-hidden="true" className="size-4" />}
           {action(lesson)}

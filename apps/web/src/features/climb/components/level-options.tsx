@@ -29,7 +29,9 @@ export function LevelOptions({ value, onChange, suggested }: LevelOptionsProps) 
             className={cn(
               'relative flex w-full cursor-pointer items-center gap-4 rounded-3xl border-2 bg-white p-3 transition sm:p-4',
               'has-[:focus-visible]:outline-4 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-400',
-              checked ? 'border-brand-500 bg-brand-50 shadow-[0_4px_0_var(--color-brand-300)]' : 'border-slate-200 shadow-[0_4px_0_var(--color-slate-200)] hover:border-brand-300',
+              checked
+                ? 'border-brand-500 bg-brand-50 shadow-[0_4px_0_var(--color-brand-300)]'
+                : 'border-slate-200 shadow-[0_4px_0_var(--color-slate-200)] hover:border-brand-300',
             )}
           >
             <input
@@ -45,7 +47,9 @@ export function LevelOptions({ value, onChange, suggested }: LevelOptionsProps) 
               <span className="flex flex-wrap items-center gap-2">
                 <span className="text-lg font-extrabold leading-tight text-ink">{level.title}</span>
                 {suggested === level.value && (
-                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-800">Suggested</span>
+                  <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-bold uppercase tracking-wide text-amber-800">
+                    Suggested
+                  </span>
                 )}
               </span>
               <span className="mt-0.5 block text-sm text-muted sm:text-base">{level.text}</span>
@@ -54,7 +58,9 @@ export function LevelOptions({ value, onChange, suggested }: LevelOptionsProps) 
               aria-hidden="true"
               className={cn(
                 'grid size-7 shrink-0 place-items-center rounded-full border-2 transition',
-                checked ? 'border-brand-500 bg-brand-500 text-white' : 'border-slate-300 text-transparent',
+                checked
+                  ? 'border-brand-500 bg-brand-500 text-white'
+                  : 'border-slate-300 text-transparent',
               )}
             >
               <Check strokeWidth={3.5} className="size-4" />

@@ -18,19 +18,47 @@ export function PlacementFooter({ verdict, canCheck, onCheck, onSkip, onContinue
     <div
       data-testid="placement-footer"
       data-verdict={verdict ? (verdict.correct ? 'correct' : 'wrong') : undefined}
-      className={cn('fixed inset-x-0 bottom-0 border-t-2 px-4 py-4 sm:py-6', verdict ? (verdict.correct ? 'border-brand-200 bg-brand-100' : 'border-rose-200 bg-rose-100') : 'border-slate-200 bg-white')}
+      className={cn(
+        'fixed inset-x-0 bottom-0 border-t-2 px-4 py-4 sm:py-6',
+        verdict
+          ? verdict.correct
+            ? 'border-brand-200 bg-brand-100'
+            : 'border-rose-200 bg-rose-100'
+          : 'border-slate-200 bg-white',
+      )}
     >
       <div className="mx-auto flex max-w-2xl flex-wrap items-center gap-3">
         {verdict ? (
           <>
-            <div role="status" className={cn('flex min-w-0 flex-1 items-center gap-3', verdict.correct ? 'text-brand-800' : 'text-rose-700')}>
-              {verdict.correct ? <CircleCheck aria-hidden="true" className="size-9 shrink-0" /> : <CircleX aria-hidden="true" className="size-9 shrink-0" />}
+            <div
+              role="status"
+              className={cn(
+                'flex min-w-0 flex-1 items-center gap-3',
+                verdict.correct ? 'text-brand-800' : 'text-rose-700',
+              )}
+            >
+              {verdict.correct ? (
+                <CircleCheck aria-hidden="true" className="size-9 shrink-0" />
+              ) : (
+                <CircleX aria-hidden="true" className="size-9 shrink-0" />
+              )}
               <p>
-                <span className="block text-lg font-extrabold">{verdict.correct ? 'Correct!' : 'Not quite'}</span>
+                <span className="block text-lg font-extrabold">
+                  {verdict.correct ? 'Correct!' : 'Not quite'}
+                </span>
                 <span className="block text-sm font-medium">{verdict.note}</span>
               </p>
             </div>
-            <Button autoFocus size="lg" className={cn('w-full sm:w-auto', !verdict.correct && 'bg-rose-600 shadow-[0_4px_0_var(--color-rose-800)] hover:bg-rose-700')} onClick={onContinue}>
+            <Button
+              autoFocus
+              size="lg"
+              className={cn(
+                'w-full sm:w-auto',
+                !verdict.correct &&
+                  'bg-rose-600 shadow-[0_4px_0_var(--color-rose-800)] hover:bg-rose-700',
+              )}
+              onClick={onContinue}
+            >
               Continue
             </Button>
           </>
@@ -41,7 +69,12 @@ export function PlacementFooter({ verdict, canCheck, onCheck, onSkip, onContinue
             </Button>
             <span className="hidden flex-1 sm:block" />
             {canCheck !== null && (
-              <Button size="lg" className="flex-1 sm:flex-none" disabled={!canCheck} onClick={onCheck}>
+              <Button
+                size="lg"
+                className="flex-1 sm:flex-none"
+                disabled={!canCheck}
+                onClick={onCheck}
+              >
                 Check
               </Button>
             )}

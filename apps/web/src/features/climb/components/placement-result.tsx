@@ -22,12 +22,17 @@ export function PlacementResult({ suggested, right, total, onRetake }: ResultPro
     <div className="pb-32">
       <div className="rounded-3xl bg-brand-600 p-6 text-white shadow-[0_6px_0_var(--color-brand-800)]">
         <Sparkles aria-hidden="true" className="size-8 text-amber-300" />
-        <h1 className="mt-3 text-2xl font-extrabold leading-tight sm:text-3xl">We suggest: {levelOf(suggested).title}</h1>
+        <h1 className="mt-3 text-2xl font-extrabold leading-tight sm:text-3xl">
+          We suggest: {levelOf(suggested).title}
+        </h1>
         <p data-testid="placement-score" className="mt-2 text-white/90">
-          You answered {right} of {total} questions right. Your climb will start at section {levelOf(suggested).startsAt}.
+          You answered {right} of {total} questions right. Your climb will start at section{' '}
+          {levelOf(suggested).startsAt}.
         </p>
       </div>
-      <p className="mt-6 font-semibold text-ink">Happy with that? You can pick another level too.</p>
+      <p className="mt-6 font-semibold text-ink">
+        Happy with that? You can pick another level too.
+      </p>
       <div className="mt-3">
         <LevelOptions value={choice} onChange={setChoice} suggested={suggested} />
       </div>

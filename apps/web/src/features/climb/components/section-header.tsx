@@ -19,7 +19,8 @@ export function SectionHeader({ section, sections, target }: SectionHeaderProps)
   const index = sections.findIndex((s) => s.id === section.id);
   const prev = sections[index - 1];
   const next = sections[index + 1];
-  const percent = section.lessons_total === 0 ? 0 : (section.lessons_completed / section.lessons_total) * 100;
+  const percent =
+    section.lessons_total === 0 ? 0 : (section.lessons_completed / section.lessons_total) * 100;
   return (
     <header className="rounded-3xl bg-brand-600 p-5 text-white shadow-[0_6px_0_var(--color-brand-800)] sm:p-6">
       <div className="flex items-center gap-2">
@@ -27,7 +28,11 @@ export function SectionHeader({ section, sections, target }: SectionHeaderProps)
           Section {section.number} of {sections.length}
         </p>
         {prev ? (
-          <Link to={sectionHref(prev)} className={arrow} aria-label={`Previous section: ${prev.title}`}>
+          <Link
+            to={sectionHref(prev)}
+            className={arrow}
+            aria-label={`Previous section: ${prev.title}`}
+          >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </Link>
         ) : null}
@@ -55,16 +60,30 @@ export function SectionHeader({ section, sections, target }: SectionHeaderProps)
           <Link
             to={lessonHref(target.lesson.id)}
             data-testid="continue-lesson"
-            className={buttonClass('secondary', 'lg', 'flex-1 text-brand-700 ring-0 shadow-[0_4px_0_rgba(0,0,0,0.2)] sm:flex-none')}
+            className={buttonClass(
+              'secondary',
+              'lg',
+              'flex-1 text-brand-700 ring-0 shadow-[0_4px_0_rgba(0,0,0,0.2)] sm:flex-none',
+            )}
           >
-            {target.label === 'Practise again' ? 'Practise again' : `${target.label}: ${target.lesson.title}`}
+            {target.label === 'Practise again'
+              ? 'Practise again'
+              : `${target.label}: ${target.lesson.title}`}
           </Link>
         ) : (
           <span className="inline-flex min-h-14 items-center gap-2 rounded-xl bg-white/15 px-5 font-semibold">
-            <Lock aria-hidden="true" className="size-5" /> Finish the section before to unlock this one
+            <Lock aria-hidden="true" className="size-5" /> Finish the section before to unlock this
+            one
           </span>
         )}
-        <Link to={`/app/climb/${section.id}`} className={buttonClass('ghost', 'lg', 'text-white ring-2 ring-inset ring-white/40 hover:bg-white/15')}>
+        <Link
+          to={`/app/climb/${section.id}`}
+          className={buttonClass(
+            'ghost',
+            'lg',
+            'text-white ring-2 ring-inset ring-white/40 hover:bg-white/15',
+          )}
+        >
           <LayoutList aria-hidden="true" className="size-5" /> Units
         </Link>
       </div>

@@ -13,7 +13,15 @@ const looks: Record<ProgressStatus, { text: string; className: string; Icon: typ
 export function StatusBadge({ status, className }: { status: ProgressStatus; className?: string }) {
   const { text, className: look, Icon } = looks[status];
   return (
-    <span data-testid="status" data-status={status} className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold', look, className)}>
+    <span
+      data-testid="status"
+      data-status={status}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold',
+        look,
+        className,
+      )}
+    >
       <Icon aria-hidden="true" className="size-3.5" strokeWidth={3} />
       {text}
     </span>

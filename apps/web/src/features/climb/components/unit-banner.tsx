@@ -9,7 +9,14 @@ import { unitTheme } from './unit-theme.ts';
 export function UnitBanner({ unit, index }: { unit: UnitItem; index: number }) {
   const theme = unitTheme(index);
   return (
-    <div className={cn('flex items-center gap-3 rounded-2xl px-5 py-4 text-white', theme.banner, theme.shadow, unit.status === 'locked' && 'saturate-[.55]')}>
+    <div
+      className={cn(
+        'flex items-center gap-3 rounded-2xl px-5 py-4 text-white',
+        theme.banner,
+        theme.shadow,
+        unit.status === 'locked' && 'saturate-[.55]',
+      )}
+    >
       <div className="min-w-0 flex-1">
         <p className="text-xs font-bold uppercase tracking-widest text-white/80">
           Unit {unit.number} · {unit.lessons_completed}/{unit.lessons_total} lessons

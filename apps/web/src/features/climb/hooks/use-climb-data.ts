@@ -1,6 +1,11 @@
 import { useEffect } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { fresh, useClimbProgressQuery, useClimbSectionPathQuery, useClimbSectionsQuery } from '../api/climb-api.ts';
+import {
+  fresh,
+  useClimbProgressQuery,
+  useClimbSectionPathQuery,
+  useClimbSectionsQuery,
+} from '../api/climb-api.ts';
 import { pickSection } from '../lib/path.ts';
 import { useSectionProgressState } from '../state/section-progress-state.ts';
 
@@ -13,14 +18,21 @@ export function useClimbData(query: { section: string | null; sectionId: string 
   const sectionsQ = useClimbSectionsQuery(1, fresh);
   const progressQ = useClimbProgressQuery(undefined, fresh);
 
-  const sections = sectionsQ.data?.results ?? (stored.sections.length > 0 ? stored.sections : undefined);
+  const sections =
+    sectionsQ.data?.results ?? (stored.sections.length > 0 ? stored.sections : undefined);
   const hasQuery = query.section !== null || query.sectionId !== null;
-  const currentId = progressQ.data?.current_section?.id ?? (progressQ.data ? null : stored.currentSectionId);
-  const ready = sections !== undefined && (hasQuery || progressQ.data !== undefined || stored.currentSectionId !== null);
+  const currentId =
+    progressQ.data?.current_section?.id ?? (progressQ.data ? null : stored.currentSectionId);
+  const ready =
+    sections !== undefined &&
+    (hasQuery || progressQ.data !== undefined || stored.currentSectionId !== null);
   const section = ready ? pickSection(sections, query, currentId) : null;
 
   const pathQ = useClimbSectionPathQuery(section ? section.id : skipToken, fresh);
-  const cachedPath = section && stored.currentSectionId === section.id && stored.units.length > 0 ? { units: stored.units, lessons: stored.lessons } : undefined;
+  const cachedPath =
+    section && stored.currentSectionId === section.id && stored.units.length > 0
+      ? { units: stored.units, lessons: stored.lessons }
+      : undefined;
   const path = pathQ.data ?? cachedPath;
 
   useEffect(() => {
@@ -28,7 +40,10 @@ export function useClimbData(query: { section: string | null; sectionId: string 
     store({
       currentSection: section.number,
       currentSectionId: section.id,
-      currentUnit: pathQ.data.units.find((u) => u.status !== 'completed' && u.status !== 'locked')?.id ?? pathQ.data.units[0]?.id ?? null,
+      currentUnit:
+        pathQ.data.units.find((u) => u.status !== 'completed' && u.status !== 'locked')?.id ??
+        pathQ.data.units[0]?.id ??
+        null,
       sections: sectionsQ.data.results,
       units: pathQ.data.units,
       lessons: pathQ.data.lessons,
@@ -36,7 +51,8 @@ export function useClimbData(query: { section: string | null; sectionId: string 
     });
   }, [sectionsQ.data, pathQ.data, pathQ.originalArgs, progressQ.data, section, store]);
 
-  const failed = sectionsQ.error ?? (sections ? undefined : progressQ.error) ?? (path ? undefined : pathQ.error);
+  const failed =
+    sectionsQ.error ?? (sections ? undefined : progressQ.error) ?? (path ? undefined : pathQ.error);
   return {
     sections,
     section,

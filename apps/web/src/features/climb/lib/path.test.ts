@@ -37,12 +37,16 @@ describe('nodeState', () => {
     [lesson(3, 'available'), 2, 'open'],
     [lesson(4, 'locked'), 2, 'locked'],
     [lesson(4, 'locked'), 4, 'locked'],
-  ] as const)('%o with current %i is %s', (l, current, state) => expect(nodeState(l, current)).toBe(state));
+  ] as const)('%o with current %i is %s', (l, current, state) =>
+    expect(nodeState(l, current)).toBe(state),
+  );
 });
 
 describe('nodeOffset', () => {
   it('winds as a sine wave that starts centred and mirrors every other unit', () => {
-    expect([0, 1, 2, 3, 4, 5, 6].map((i) => nodeOffset(i))).toEqual([0, 0.707, 1, 0.707, 0, -0.707, -1]);
+    expect([0, 1, 2, 3, 4, 5, 6].map((i) => nodeOffset(i))).toEqual([
+      0, 0.707, 1, 0.707, 0, -0.707, -1,
+    ]);
     expect(nodeOffset(2, 1)).toBe(-1);
   });
 });
@@ -60,11 +64,19 @@ describe('pickSection', () => {
 
 describe('continueTarget', () => {
   it('continues the current lesson, else the first unfinished open one', () => {
-    expect(continueTarget([lesson(1, 'completed'), lesson(2, 'in_progress'), lesson(3, 'locked')], 2)).toMatchObject({ lesson: { id: 2 }, label: 'Continue' });
-    expect(continueTarget([lesson(1, 'completed'), lesson(2, 'available')], 99)).toMatchObject({ lesson: { id: 2 }, label: 'Start' });
+    expect(
+      continueTarget([lesson(1, 'completed'), lesson(2, 'in_progress'), lesson(3, 'locked')], 2),
+    ).toMatchObject({ lesson: { id: 2 }, label: 'Continue' });
+    expect(continueTarget([lesson(1, 'completed'), lesson(2, 'available')], 99)).toMatchObject({
+      lesson: { id: 2 },
+      label: 'Start',
+    });
   });
   it('offers practice once everything is done, and nothing while locked', () => {
-    expect(continueTarget([lesson(1, 'completed'), lesson(2, 'completed')], null)).toMatchObject({ lesson: { id: 1 }, label: 'Practise again' });
+    expect(continueTarget([lesson(1, 'completed'), lesson(2, 'completed')], null)).toMatchObject({
+      lesson: { id: 1 },
+      label: 'Practise again',
+    });
     expect(continueTarget([lesson(1, 'locked')], null)).toBeNull();
     expect(continueTarget([], null)).toBeNull();
   });

@@ -32,7 +32,13 @@ export function pickSection(
   const byId = (id: number | null) => (id === null ? undefined : sections.find((s) => s.id === id));
   const idParam = query.sectionId !== null ? Number(query.sectionId) : null;
   const numberParam = query.section !== null ? Number(query.section) : null;
-  return byId(idParam) ?? sections.find((s) => s.number === numberParam) ?? byId(currentSectionId) ?? sections[0] ?? null;
+  return (
+    byId(idParam) ??
+    sections.find((s) => s.number === numberParam) ??
+    byId(currentSectionId) ??
+    sections[0] ??
+    null
+  );
 }
 
 export interface ContinueTarget {
@@ -45,20 +51,29 @@ export interface ContinueTarget {
  * section, else the first unfinished open lesson (sections below the starting one are open for
  * replay), else — everything done — the first lesson to practise again. Null while locked.
  */
-export function continueTarget(lessons: readonly LessonItem[], currentLessonId: number | null): ContinueTarget | null {
+export function continueTarget(
+  lessons: readonly LessonItem[],
+  currentLessonId: number | null,
+): ContinueTarget | null {
   const current = lessons.find((l) => l.id === currentLessonId && l.status !== 'locked');
-  const next = current ?? lessons.find((l) => l.status === 'in_progress' || l.status === 'available');
+  const next =
+    current ?? lessons.find((l) => l.status === 'in_progress' || l.status === 'available');
   if (next) return { lesson: next, label: next.status === 'in_progress' ? 'Continue' : 'Start' };
-  if (lessons.length > 0 && lessons.every((l) => l.status === 'completed')) return { lesson: lessons[0]!, label: 'Practise again' };
+  if (lessons.length > 0 && lessons.every((l) => l.status === 'completed'))
+    return { lesson: lessons[0]!, label: 'Practise again' };
   return null;
 }
 
 /** The lesson the path marks as current: the server's, else the first unfinished open one here. */
-export function currentLessonIn(lessons: readonly LessonItem[], progress: SectionProgress | undefined): number | null {
+export function currentLessonIn(
+  lessons: readonly LessonItem[],
+  progress: SectionProgress | undefined,
+): number | null {
   const target = continueTarget(lessons, progress?.current_lesson?.id ?? null);
   return target && target.label !== 'Practise again' ? target.lesson.id : null;
 }
 
 export const lessonHref = (lessonId: number) => `/app/exercise?lessonId=${lessonId}`;
-export const sectionHref = (s: Pick<SectionItem, 'number' | 'id'>) => `/app/climb?section=${s.number}&sectionId=${s.id}`;
+export const sectionHref = (s: Pick<SectionItem, 'number' | 'id'>) =>
+  `/app/climb?section=${s.number}&sectionId=${s.id}`;
 export const unitHref = (unitId: number) => `/app/climb/section/unit/${unitId}`;

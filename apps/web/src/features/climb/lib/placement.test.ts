@@ -5,19 +5,22 @@ import { placementQuestions } from './placement-questions.ts';
 import { scoreByTier, suggestLevel, type Scores } from './placement-score.ts';
 
 describe('placement questions', () => {
-  it.each(placementQuestions.map((q) => [q.id, q] as const))('%s is valid content with exactly one right answer', (_id, q) => {
-    if (q.type === 'objective_type') {
-      expect(objectivePayload.parse(q.payload)).toEqual(q.payload);
-      if (q.payload.fen) expect(fenProblem(q.payload.fen)).toBeNull();
-      const right = q.payload.options.filter((o) => checkAnswer(q, { option_id: o.id }).correct);
-      expect(right.map((o) => o.id)).toEqual([q.payload.correct_option_id]);
-    } else {
-      expect(bestMovePayload.parse(q.payload)).toEqual(q.payload);
-      expect(fenProblem(q.payload.fen)).toBeNull();
-      expect(checkAnswer(q, { moves: q.payload.solution }).correct).toBe(true);
-      expect(checkAnswer(q, { moves: ['g1h1'] }).correct).toBe(false);
-    }
-  });
+  it.each(placementQuestions.map((q) => [q.id, q] as const))(
+    '%s is valid content with exactly one right answer',
+    (_id, q) => {
+      if (q.type === 'objective_type') {
+        expect(objectivePayload.parse(q.payload)).toEqual(q.payload);
+        if (q.payload.fen) expect(fenProblem(q.payload.fen)).toBeNull();
+        const right = q.payload.options.filter((o) => checkAnswer(q, { option_id: o.id }).correct);
+        expect(right.map((o) => o.id)).toEqual([q.payload.correct_option_id]);
+      } else {
+        expect(bestMovePayload.parse(q.payload)).toEqual(q.payload);
+        expect(fenProblem(q.payload.fen)).toBeNull();
+        expect(checkAnswer(q, { moves: q.payload.solution }).correct).toBe(true);
+        expect(checkAnswer(q, { moves: ['g1h1'] }).correct).toBe(false);
+      }
+    },
+  );
 
   it('goes from easy to hard and asks 5 to 8 questions', () => {
     const order = { basics: 0, rules: 1, advanced: 2 };

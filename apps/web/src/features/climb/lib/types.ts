@@ -1,7 +1,14 @@
 import type { z } from 'zod';
 import type { activeLearnResponse, sectionProgressResponse } from '@ascend/contract';
 
-export type { LessonItem, PathRef, Placement, ProgressStatus, SectionItem, UnitItem } from '@ascend/contract';
+export type {
+  LessonItem,
+  PathRef,
+  Placement,
+  ProgressStatus,
+  SectionItem,
+  UnitItem,
+} from '@ascend/contract';
 
 /** GET sections/progress, as the contract defines it (the contract names only the envelope). */
 export type SectionProgress = z.infer<typeof sectionProgressResponse>['data'];

@@ -19,9 +19,22 @@ export default function ClimbPage() {
   });
 
   let body;
-  if (error) body = <ClimbError title="We could not load your climb" error={error} onRetry={retry} retrying={retrying} onClimb />;
+  if (error)
+    body = (
+      <ClimbError
+        title="We could not load your climb"
+        error={error}
+        onRetry={retry}
+        retrying={retrying}
+        onClimb
+      />
+    );
   else if (sections && sections.length === 0) {
-    body = <ClimbEmpty title="The climb is being built">There are no sections yet. Check back soon — new lessons are on their way.</ClimbEmpty>;
+    body = (
+      <ClimbEmpty title="The climb is being built">
+        There are no sections yet. Check back soon — new lessons are on their way.
+      </ClimbEmpty>
+    );
   } else if (!section || !path) body = <ClimbSkeleton kind="path" label="Loading your climb" />;
   else {
     const currentLessonId = currentLessonIn(path.lessons, progress);
@@ -30,10 +43,17 @@ export default function ClimbPage() {
       <>
         <SectionHeader section={section} sections={sections ?? [section]} target={target} />
         {path.units.length === 0 ? (
-          <ClimbEmpty title="No lessons here yet">This section has no units yet. Try another section.</ClimbEmpty>
+          <ClimbEmpty title="No lessons here yet">
+            This section has no units yet. Try another section.
+          </ClimbEmpty>
         ) : (
           <div className="mt-10">
-            <LessonPath units={path.units} lessons={path.lessons} currentLessonId={currentLessonId} bubble={target?.label === 'Continue' ? 'Continue' : 'Start'} />
+            <LessonPath
+              units={path.units}
+              lessons={path.lessons}
+              currentLessonId={currentLessonId}
+              bubble={target?.label === 'Continue' ? 'Continue' : 'Start'}
+            />
           </div>
         )}
       </>

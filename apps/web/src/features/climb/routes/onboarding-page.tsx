@@ -23,8 +23,13 @@ export default function OnboardingPage() {
     <div className="min-h-dvh bg-gradient-to-b from-brand-50 to-white">
       <main className="mx-auto max-w-xl px-4 pb-32 pt-8 sm:pt-14">
         <LogoMark className="size-12" />
-        <h1 className="mt-6 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">Where should your climb start?</h1>
-        <p className="mt-2 text-lg text-muted">Pick the line that fits you best. Lessons below your start stay open, so you can always revisit them.</p>
+        <h1 className="mt-6 text-3xl font-extrabold leading-tight text-ink sm:text-4xl">
+          Where should your climb start?
+        </h1>
+        <p className="mt-2 text-lg text-muted">
+          Pick the line that fits you best. Lessons below your start stay open, so you can always
+          revisit them.
+        </p>
         <div className="mt-6">
           <LevelOptions value={choice} onChange={setChoice} />
         </div>
@@ -48,7 +53,13 @@ export default function OnboardingPage() {
       </main>
       <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur">
         <div className="mx-auto max-w-xl">
-          <Button className="w-full" size="lg" disabled={!choice} pending={saving} onClick={() => choice && void save(choice)}>
+          <Button
+            className="w-full"
+            size="lg"
+            disabled={!choice}
+            pending={saving}
+            onClick={() => choice && void save(choice)}
+          >
             Start climbing
           </Button>
         </div>

@@ -29,13 +29,18 @@ export default function PlacementPage() {
   function check() {
     if (question?.type !== 'objective_type' || picked === null) return;
     const correct = checkAnswer(question, { option_id: picked }).correct;
-    const right = question.payload.options.find((o) => o.id === question.payload.correct_option_id)!;
+    const right = question.payload.options.find(
+      (o) => o.id === question.payload.correct_option_id,
+    )!;
     answer({ correct, note: correct ? 'Nicely done.' : `The answer is: ${right.text}` });
   }
 
   function skip() {
     if (!question) return;
-    const solution = question.type === 'objective_type' ? `The answer is: ${question.payload.options.find((o) => o.id === question.payload.correct_option_id)!.text}` : 'No problem: this one is taught later in the climb.';
+    const solution =
+      question.type === 'objective_type'
+        ? `The answer is: ${question.payload.options.find((o) => o.id === question.payload.correct_option_id)!.text}`
+        : 'No problem: this one is taught later in the climb.';
     answer({ correct: false, note: solution });
   }
 
@@ -56,12 +61,17 @@ export default function PlacementPage() {
         >
           <X aria-hidden="true" className="size-7" />
         </Link>
-        <ProgressBar value={(index / placementQuestions.length) * 100} label={`Question ${Math.min(index + 1, placementQuestions.length)} of ${placementQuestions.length}`} className="h-4" />
+        <ProgressBar
+          value={(index / placementQuestions.length) * 100}
+          label={`Question ${Math.min(index + 1, placementQuestions.length)} of ${placementQuestions.length}`}
+          className="h-4"
+        />
       </header>
       <main className="mx-auto max-w-2xl px-4 pb-40 pt-8">
         {done ? (
           <PlacementResult
-            suggested={suggestLevel(scoreByTier(placementQuestions, results))} right={right}
+            suggested={suggestLevel(scoreByTier(placementQuestions, results))}
+            right={right}
             total={placementQuestions.length}
             onRetake={() => {
               setResults(new Map());
@@ -73,13 +83,33 @@ export default function PlacementPage() {
             <p className="text-sm font-bold uppercase tracking-widest text-brand-700">
               Question {index + 1} of {placementQuestions.length}
             </p>
-            <div className="mt-2" data-testid="placement-question" data-question={question.id} data-type={question.type}>
-              <PlacementQuestionView key={question.id} question={question} verdict={verdict} onAnswer={answer} picked={picked} onPick={setPicked} />
+            <div
+              className="mt-2"
+              data-testid="placement-question"
+              data-question={question.id}
+              data-type={question.type}
+            >
+              <PlacementQuestionView
+                key={question.id}
+                question={question}
+                verdict={verdict}
+                onAnswer={answer}
+                picked={picked}
+                onPick={setPicked}
+              />
             </div>
           </>
         )}
       </main>
-      {!done && <PlacementFooter verdict={verdict} canCheck={question.type === 'objective_type' ? picked !== null : null} onCheck={check} onSkip={skip} onContinue={next} />}
+      {!done && (
+        <PlacementFooter
+          verdict={verdict}
+          canCheck={question.type === 'objective_type' ? picked !== null : null}
+          onCheck={check}
+          onSkip={skip}
+          onContinue={next}
+        />
+      )}
     </div>
   );
 }

@@ -19,7 +19,11 @@ export default function SectionUnitsPage() {
 
   let body;
   if (!valid || (sectionsQ.data && !section)) {
-    body = <ClimbEmpty title="We could not find this section">It may have been removed. Your climb has everything that is open to you.</ClimbEmpty>;
+    body = (
+      <ClimbEmpty title="We could not find this section">
+        It may have been removed. Your climb has everything that is open to you.
+      </ClimbEmpty>
+    );
   } else if (unitsQ.error || sectionsQ.error) {
     body = (
       <ClimbError
@@ -32,8 +36,10 @@ export default function SectionUnitsPage() {
         }}
       />
     );
-  } else if (!unitsQ.data || !section) body = <ClimbSkeleton kind="cards" label="Loading the units" />;
-  else if (unitsQ.data.length === 0) body = <ClimbEmpty title="No units yet">This section is still being written.</ClimbEmpty>;
+  } else if (!unitsQ.data || !section)
+    body = <ClimbSkeleton kind="cards" label="Loading the units" />;
+  else if (unitsQ.data.length === 0)
+    body = <ClimbEmpty title="No units yet">This section is still being written.</ClimbEmpty>;
   else {
     body = (
       <ol className="mt-6 grid gap-4 sm:grid-cols-2">
@@ -46,20 +52,28 @@ export default function SectionUnitsPage() {
     );
   }
 
-  const percent = section && section.lessons_total > 0 ? (section.lessons_completed / section.lessons_total) * 100 : 0;
+  const percent =
+    section && section.lessons_total > 0
+      ? (section.lessons_completed / section.lessons_total) * 100
+      : 0;
   return (
     <div className="mx-auto max-w-4xl px-4 py-6 lg:px-8 lg:py-8">
       <BackLink to={section ? sectionHref(section) : '/app/climb'}>Back to the climb</BackLink>
       {section && (
         <header className="mt-3">
           <div className="flex flex-wrap items-center gap-2">
-            <p className="text-xs font-bold uppercase tracking-widest text-muted">Section {section.number}</p>
+            <p className="text-xs font-bold uppercase tracking-widest text-muted">
+              Section {section.number}
+            </p>
             <StatusBadge status={section.status} />
           </div>
           <h1 className="mt-1 text-3xl font-extrabold text-ink">{section.title}</h1>
           <p className="mt-1 max-w-2xl text-muted">{section.description}</p>
           <div className="mt-4 flex max-w-md items-center gap-3">
-            <ProgressBar value={percent} label={`${section.title}: ${section.lessons_completed} of ${section.lessons_total} lessons`} />
+            <ProgressBar
+              value={percent}
+              label={`${section.title}: ${section.lessons_completed} of ${section.lessons_total} lessons`}
+            />
             <span className="shrink-0 text-sm font-bold text-muted">
               {section.units_completed}/{section.units_total} units
             </span>

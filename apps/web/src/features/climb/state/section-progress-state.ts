@@ -45,7 +45,8 @@ function read(): SectionProgressState {
   if (cache && cache.raw === raw) return cache.value;
   let value = emptySectionProgress;
   try {
-    if (raw) value = { ...emptySectionProgress, ...(JSON.parse(raw) as Partial<SectionProgressState>) };
+    if (raw)
+      value = { ...emptySectionProgress, ...(JSON.parse(raw) as Partial<SectionProgressState>) };
   } catch {
     value = emptySectionProgress;
   }
@@ -70,8 +71,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-export function useSectionProgressState(): [SectionProgressState, (patch: Partial<SectionProgressState>) => void] {
+export function useSectionProgressState(): [
+  SectionProgressState,
+  (patch: Partial<SectionProgressState>) => void,
+] {
   const state = useSyncExternalStore(subscribe, read, () => emptySectionProgress);
-  const update = useCallback((patch: Partial<SectionProgressState>) => updateSectionProgress(patch), []);
+  const update = useCallback(
+    (patch: Partial<SectionProgressState>) => updateSectionProgress(patch),
+    [],
+  );
   return [state, update];
 }

@@ -29,7 +29,9 @@ export function DashboardLayout({ headerActions, overlay }: DashboardLayoutProps
               className={({ isActive }) =>
                 cn(
                   'flex min-h-12 items-center gap-3 rounded-xl px-3 font-semibold uppercase tracking-wide transition',
-                  isActive ? 'bg-brand-50 text-brand-800 ring-2 ring-brand-200' : 'text-muted hover:bg-slate-100',
+                  isActive
+                    ? 'bg-brand-50 text-brand-800 ring-2 ring-brand-200'
+                    : 'text-muted hover:bg-slate-100',
                 )
               }
             >
@@ -45,14 +47,20 @@ export function DashboardLayout({ headerActions, overlay }: DashboardLayoutProps
           <Outlet />
         </Suspense>
       </main>
-      <nav aria-label="App" className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden">
+      <nav
+        aria-label="App"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
+      >
         <ul className="mx-auto grid max-w-lg grid-cols-6">
           {navItems.map(({ to, label, Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}
                 className={({ isActive }) =>
-                  cn('flex min-h-16 flex-col items-center justify-center gap-1 text-[11px] font-semibold', isActive ? 'text-brand-700' : 'text-muted')
+                  cn(
+                    'flex min-h-16 flex-col items-center justify-center gap-1 text-[11px] font-semibold',
+                    isActive ? 'text-brand-700' : 'text-muted',
+                  )
                 }
               >
                 <Icon aria-hidden="true" className="size-6" />

@@ -15,17 +15,28 @@ export function StatsHeader({ actions }: { actions?: ReactNode } = {}) {
       </Link>
       <div className="flex items-center gap-2">
         {unlimited ? (
-          <span data-testid="hearts" className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-rose-50 px-3 font-bold text-rose-600" title="Unlimited hearts with the Hero plan">
+          <span
+            data-testid="hearts"
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-rose-50 px-3 font-bold text-rose-600"
+            title="Unlimited hearts with the Hero plan"
+          >
             <InfinityIcon aria-hidden="true" className="size-5" />
             <span className="sr-only">Hearts:</span> Unlimited
           </span>
         ) : (
-          <Link to="/app/shop" data-testid="hearts" className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-rose-50 px-3 font-bold text-rose-600 hover:bg-rose-100">
+          <Link
+            to="/app/shop"
+            data-testid="hearts"
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-rose-50 px-3 font-bold text-rose-600 hover:bg-rose-100"
+          >
             <Heart aria-hidden="true" className="size-5 fill-current" />
             <span className="sr-only">Hearts:</span> {user?.heart.value ?? '–'}
           </Link>
         )}
-        <span data-testid="xp" className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-amber-50 px-3 font-bold text-amber-700">
+        <span
+          data-testid="xp"
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-amber-50 px-3 font-bold text-amber-700"
+        >
           <Zap aria-hidden="true" className="size-5 fill-current" />
           {user?.xp ?? 0} <span className="font-semibold">xp</span>
         </span>

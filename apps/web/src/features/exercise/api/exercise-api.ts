@@ -14,7 +14,7 @@ interface AnswerBody {
   correct: boolean;
 }
 type Paged<T> = { results: T[]; page: number; page_size: number; total: number };
-const data = <T,>(body: { data: T }) => body.data;
+const data = <T>(body: { data: T }) => body.data;
 
 /**
  * The player's calls. Names carry an "exercise" prefix so they never collide with endpoints
@@ -69,4 +69,9 @@ export const exerciseApi = api.injectEndpoints({
   }),
 });
 
-export const { useLessonExercisesQuery, useExerciseHeartsQuery, useAnswerCheckMutation, useLessonXpQuery } = exerciseApi;
+export const {
+  useLessonExercisesQuery,
+  useExerciseHeartsQuery,
+  useAnswerCheckMutation,
+  useLessonXpQuery,
+} = exerciseApi;

@@ -23,7 +23,13 @@ const hints: Partial<Record<ExerciseItem['type'], string>> = {
 };
 
 /** The exercise screen: header, the exercise, the feedback bar and the two dialogs. */
-export function ExercisePlayer({ lessonId, exercises, index, subscribed, onQuit }: ExercisePlayerProps) {
+export function ExercisePlayer({
+  lessonId,
+  exercises,
+  index,
+  subscribed,
+  onQuit,
+}: ExercisePlayerProps) {
   const exercise = exercises[index]!;
   const { answer, completed, attempt } = useExerciseSession();
   const [busy, setBusy] = useState(false);
@@ -34,7 +40,9 @@ export function ExercisePlayer({ lessonId, exercises, index, subscribed, onQuit 
   const unlimited = subscribed || Boolean(flow.hearts?.unlimited);
   // An info card is not judged: no green bar, no "Well done!" for reading.
   const verdict = current && exercise.type !== 'info_type' ? current.correct : null;
-  const feedback = current ? [current.correct ? null : current.reason, exercise.feedback].filter(Boolean).join(' — ') : null;
+  const feedback = current
+    ? [current.correct ? null : current.reason, exercise.feedback].filter(Boolean).join(' — ')
+    : null;
 
   useEffect(() => setBusy(false), [exercise.id, attempt]);
 
@@ -55,9 +63,24 @@ export function ExercisePlayer({ lessonId, exercises, index, subscribed, onQuit 
 
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <ExerciseHeader position={index + 1} total={exercises.length} hearts={flow.hearts?.hearts ?? null} unlimited={unlimited} onClose={() => setQuitOpen(true)} />
-      <main className="mx-auto w-full max-w-5xl flex-1 px-4 py-4 sm:px-6 sm:py-8" data-testid="exercise" data-type={exercise.type}>
-        <ExerciseView key={`${exercise.id}-${attempt}`} exercise={exercise} answer={current} onBusy={setBusy} />
+      <ExerciseHeader
+        position={index + 1}
+        total={exercises.length}
+        hearts={flow.hearts?.hearts ?? null}
+        unlimited={unlimited}
+        onClose={() => setQuitOpen(true)}
+      />
+      <main
+        className="mx-auto w-full max-w-5xl flex-1 px-4 py-4 sm:px-6 sm:py-8"
+        data-testid="exercise"
+        data-type={exercise.type}
+      >
+        <ExerciseView
+          key={`${exercise.id}-${attempt}`}
+          exercise={exercise}
+          answer={current}
+          onBusy={setBusy}
+        />
       </main>
       <FeedbackBar
         verdict={verdict}
@@ -69,7 +92,12 @@ export function ExercisePlayer({ lessonId, exercises, index, subscribed, onQuit 
         onRetry={verdict === false ? flow.retry : null}
       />
       <QuitDialog open={quitOpen} onOpenChange={setQuitOpen} onQuit={onQuit} />
-      <OutOfHeartsDialog open={flow.heartsDialog} onOpenChange={flow.setHeartsDialog} usedUpAt={flow.hearts?.used_up_at ?? null} onReset={flow.refetchHearts} />
+      <OutOfHeartsDialog
+        open={flow.heartsDialog}
+        onOpenChange={flow.setHeartsDialog}
+        usedUpAt={flow.hearts?.used_up_at ?? null}
+        onReset={flow.refetchHearts}
+      />
     </div>
   );
 }

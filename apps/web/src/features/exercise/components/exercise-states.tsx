@@ -2,7 +2,15 @@ import { Link } from 'react-router';
 import { SearchX, TriangleAlert } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 
-function StateScreen({ icon, title, children }: { icon: React.ReactNode; title: string; children?: React.ReactNode }) {
+function StateScreen({
+  icon,
+  title,
+  children,
+}: {
+  icon: React.ReactNode;
+  title: string;
+  children?: React.ReactNode;
+}) {
   return (
     <main className="grid min-h-dvh place-items-center bg-white px-6">
       <div className="flex max-w-md flex-col items-center gap-4 text-center">
@@ -18,14 +26,23 @@ function StateScreen({ icon, title, children }: { icon: React.ReactNode; title: 
 }
 
 export function NoExercisesFound() {
-  return <StateScreen icon={<SearchX aria-hidden="true" className="size-14 text-slate-400" />} title="No Exercises Found" />;
+  return (
+    <StateScreen
+      icon={<SearchX aria-hidden="true" className="size-14 text-slate-400" />}
+      title="No Exercises Found"
+    />
+  );
 }
 
 export function ErrorLoadingExercises() {
   return (
-    <StateScreen icon={<TriangleAlert aria-hidden="true" className="size-14 text-danger" />} title="Error Loading Exercises">
+    <StateScreen
+      icon={<TriangleAlert aria-hidden="true" className="size-14 text-danger" />}
+      title="Error Loading Exercises"
+    >
       <p className="text-muted">
-        We&apos;re sorry, but there was a problem loading the exercises. Please try again later or contact support if the issue persists.
+        We&apos;re sorry, but there was a problem loading the exercises. Please try again later or
+        contact support if the issue persists.
       </p>
     </StateScreen>
   );

@@ -23,9 +23,20 @@ export function ExerciseView({ exercise, answer, onBusy }: ExerciseViewProps) {
   const dispatch = useAppDispatch();
   const onAnswer = useCallback(
     (value: unknown, optionId?: string) => {
-      const verdict = checkAnswer({ type: exercise.type, payload: exercise.payload } as ExerciseSpec, value);
+      const verdict = checkAnswer(
+        { type: exercise.type, payload: exercise.payload } as ExerciseSpec,
+        value,
+      );
       playCue(verdict.correct ? 'right' : 'wrong');
-      dispatch(answered({ exerciseId: exercise.id, value, optionId: optionId ?? null, correct: verdict.correct, reason: verdict.reason ?? null }));
+      dispatch(
+        answered({
+          exerciseId: exercise.id,
+          value,
+          optionId: optionId ?? null,
+          correct: verdict.correct,
+          reason: verdict.reason ?? null,
+        }),
+      );
     },
     [dispatch, exercise],
   );

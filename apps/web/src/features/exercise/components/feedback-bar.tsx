@@ -14,7 +14,15 @@ interface FeedbackBarProps {
 }
 
 /** The bottom bar: green after a right answer, pink after a wrong one, with the feedback text. */
-export function FeedbackBar({ verdict, feedback, canContinue, pending, hint, onContinue, onRetry }: FeedbackBarProps) {
+export function FeedbackBar({
+  verdict,
+  feedback,
+  canContinue,
+  pending,
+  hint,
+  onContinue,
+  onRetry,
+}: FeedbackBarProps) {
   return (
     <footer
       data-testid="feedback-bar"
@@ -29,22 +37,54 @@ export function FeedbackBar({ verdict, feedback, canContinue, pending, hint, onC
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-6 sm:py-6">
         <div className="flex min-h-12 flex-1 items-start gap-3" aria-live="polite">
           {verdict !== null &&
-            (verdict ? <CircleCheck aria-hidden="true" className="size-9 shrink-0 text-brand-600" /> : <CircleX aria-hidden="true" className="size-9 shrink-0 text-rose-600" />)}
+            (verdict ? (
+              <CircleCheck aria-hidden="true" className="size-9 shrink-0 text-brand-600" />
+            ) : (
+              <CircleX aria-hidden="true" className="size-9 shrink-0 text-rose-600" />
+            ))}
           <div>
-            {verdict !== null && <p className={cn('text-xl font-extrabold', verdict ? 'text-brand-800' : 'text-rose-700')}>{verdict ? 'Well done!' : 'Not quite'}</p>}
-            {(feedback ?? hint) && <p data-testid="feedback-text" className={cn('text-base', verdict === false ? 'text-rose-800' : verdict ? 'text-brand-900' : 'text-muted')}>{feedback ?? hint}</p>}
+            {verdict !== null && (
+              <p
+                className={cn(
+                  'text-xl font-extrabold',
+                  verdict ? 'text-brand-800' : 'text-rose-700',
+                )}
+              >
+                {verdict ? 'Well done!' : 'Not quite'}
+              </p>
+            )}
+            {(feedback ?? hint) && (
+              <p
+                data-testid="feedback-text"
+                className={cn(
+                  'text-base',
+                  verdict === false ? 'text-rose-800' : verdict ? 'text-brand-900' : 'text-muted',
+                )}
+              >
+                {feedback ?? hint}
+              </p>
+            )}
           </div>
         </div>
         <div className="flex gap-3">
           {onRetry && (
-            <Button variant="secondary" size="lg" className="flex-1 sm:flex-none" onClick={onRetry} disabled={pending}>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="flex-1 sm:flex-none"
+              onClick={onRetry}
+              disabled={pending}
+            >
               <RotateCcw aria-hidden="true" className="size-5" />
               Retry
             </Button>
           )}
           <Button
             size="lg"
-            className={cn('flex-1 sm:min-w-40 sm:flex-none', verdict === false && 'bg-rose-600 shadow-[0_4px_0_#9f1239] hover:bg-rose-700')}
+            className={cn(
+              'flex-1 sm:min-w-40 sm:flex-none',
+              verdict === false && 'bg-rose-600 shadow-[0_4px_0_#9f1239] hover:bg-rose-700',
+            )}
             onClick={onContinue}
             disabled={!canContinue}
             pending={pending}

@@ -12,7 +12,12 @@ interface OutOfHeartsDialogProps {
   onReset: () => void;
 }
 
-export function OutOfHeartsDialog({ open, onOpenChange, usedUpAt, onReset }: OutOfHeartsDialogProps) {
+export function OutOfHeartsDialog({
+  open,
+  onOpenChange,
+  usedUpAt,
+  onReset,
+}: OutOfHeartsDialogProps) {
   const navigate = useNavigate();
   const target = open && usedUpAt ? Date.parse(usedUpAt) + HEARTS_RESET_MS : null;
   const left = useCountdown(target, onReset);
@@ -26,8 +31,14 @@ export function OutOfHeartsDialog({ open, onOpenChange, usedUpAt, onReset }: Out
             ))}
           </div>
           <div>
-            <p className="text-sm font-semibold tracking-wide text-muted uppercase">Limit resets in</p>
-            <p data-testid="hearts-countdown" className="font-mono text-4xl font-black text-ink tabular-nums" aria-live="off">
+            <p className="text-sm font-semibold tracking-wide text-muted uppercase">
+              Limit resets in
+            </p>
+            <p
+              data-testid="hearts-countdown"
+              className="font-mono text-4xl font-black text-ink tabular-nums"
+              aria-live="off"
+            >
               {formatCountdown(left)}
             </p>
           </div>

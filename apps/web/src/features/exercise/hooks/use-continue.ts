@@ -18,7 +18,8 @@ interface ContinueInput {
   subscribed: boolean;
 }
 
-export const exercisePath = (e: ExerciseItem, lessonId: number) => `/app/exercise/${e.id}?type=${e.type}&lessonId=${lessonId}`;
+export const exercisePath = (e: ExerciseItem, lessonId: number) =>
+  `/app/exercise/${e.id}?type=${e.type}&lessonId=${lessonId}`;
 
 /**
  * The spec's Continue (§4): blocked by used-up hearts for non-subscribers (the dialog opens and
@@ -41,7 +42,11 @@ export function useContinue({ lessonId, exercises, index, answer, subscribed }: 
       return;
     }
     const value = answer?.exerciseId === exercise.id ? answer.value : emptyAnswer(exercise.type);
-    const correct = answer?.exerciseId === exercise.id ? answer.correct : checkAnswer({ type: exercise.type, payload: exercise.payload } as ExerciseSpec, value).correct;
+    const correct =
+      answer?.exerciseId === exercise.id
+        ? answer.correct
+        : checkAnswer({ type: exercise.type, payload: exercise.payload } as ExerciseSpec, value)
+            .correct;
     try {
       await submit({ exercise_id: exercise.id, answer: value, correct }).unwrap();
     } catch (error) {

@@ -23,9 +23,18 @@ export function useLessonExercises(lessonId: number | null, { fresh = false } = 
   useEffect(() => {
     if (query.data && lessonId) dispatch(exercisesLoaded({ lessonId, exercises: query.data }));
   }, [query.data, lessonId, dispatch]);
-  const persisted = !fresh && session.lessonId === lessonId && session.exercises.length > 0 ? session.exercises : null;
+  const persisted =
+    !fresh && session.lessonId === lessonId && session.exercises.length > 0
+      ? session.exercises
+      : null;
   const apiData = fresh && query.isFetching ? undefined : query.data;
   const exercises = apiData ?? persisted;
   const locked = query.error ? errorCodeOf(query.error as never) === 'LESSON_LOCKED' : false;
-  return { exercises, loading: !exercises && (query.isFetching || query.isUninitialized), error: !exercises && query.isError, locked, session };
+  return {
+    exercises,
+    loading: !exercises && (query.isFetching || query.isUninitialized),
+    error: !exercises && query.isError,
+    locked,
+    session,
+  };
 }

@@ -8,16 +8,24 @@ type Dispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** Finds the finished lesson on the path, looking only where a learner can have been (not locked). */
 async function locate(dispatch: Dispatch, lessonId: number): Promise<PathPosition | null> {
-  const fetchOnce = <T,>(request: { unwrap: () => Promise<T>; unsubscribe: () => void }) => request.unwrap().finally(request.unsubscribe);
-  const sections = await fetchOnce(dispatch(exerciseApi.endpoints.exerciseSections.initiate(undefined, { forceRefetch: true })));
+  const fetchOnce = <T>(request: { unwrap: () => Promise<T>; unsubscribe: () => void }) =>
+    request.unwrap().finally(request.unsubscribe);
+  const sections = await fetchOnce(
+    dispatch(exerciseApi.endpoints.exerciseSections.initiate(undefined, { forceRefetch: true })),
+  );
   for (const [sectionIndex, section] of sections.entries()) {
     if (section.status === 'locked') continue;
-    const units = await fetchOnce(dispatch(exerciseApi.endpoints.exerciseUnits.initiate(section.id, { forceRefetch: true })));
+    const units = await fetchOnce(
+      dispatch(exerciseApi.endpoints.exerciseUnits.initiate(section.id, { forceRefetch: true })),
+    );
     for (const [unitIndex, unit] of units.entries()) {
       if (unit.status === 'locked') continue;
-      const lessons = await fetchOnce(dispatch(exerciseApi.endpoints.exerciseLessons.initiate(unit.id, { forceRefetch: true })));
+      const lessons = await fetchOnce(
+        dispatch(exerciseApi.endpoints.exerciseLessons.initiate(unit.id, { forceRefetch: true })),
+      );
       const lessonIndex = lessons.findIndex((l) => l.id === lessonId);
-      if (lessonIndex >= 0) return { sections, sectionIndex, units, unitIndex, lessons, lessonIndex };
+      if (lessonIndex >= 0)
+        return { sections, sectionIndex, units, unitIndex, lessons, lessonIndex };
     }
   }
   return null;

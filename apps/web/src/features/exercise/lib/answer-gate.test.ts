@@ -7,7 +7,13 @@ describe('continue gating', () => {
   it.each(exerciseTypes)('%s waits while a board is being played', (type) => {
     expect(canContinue(type, true, true)).toBe(false);
   });
-  it.each(['matching_type', 'objective_type', 'best_move_type', 'visual_type', 'board_arrangement'] as const)('%s needs a completed exercise', (type) => {
+  it.each([
+    'matching_type',
+    'objective_type',
+    'best_move_type',
+    'visual_type',
+    'board_arrangement',
+  ] as const)('%s needs a completed exercise', (type) => {
     expect(canContinue(type, false, false)).toBe(false);
     expect(canContinue(type, true, false)).toBe(true);
   });

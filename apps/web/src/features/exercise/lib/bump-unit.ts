@@ -8,7 +8,10 @@ export function bumpCurrentUnit(unitNumber: number): void {
   try {
     const raw = sessionStorage.getItem('sectionProgress');
     const state = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    sessionStorage.setItem('sectionProgress', JSON.stringify({ ...state, currentUnit: unitNumber }));
+    sessionStorage.setItem(
+      'sectionProgress',
+      JSON.stringify({ ...state, currentUnit: unitNumber }),
+    );
   } catch {
     // No storage: the climb works the current unit out from the server's progress instead.
   }

@@ -20,12 +20,18 @@ describe('next destination after a lesson', () => {
     expect(destinationPath(nextDestination(at({})))).toBe('/app/exercise?lessonId=101');
   });
   it('goes to the next unit after the last lesson of a unit', () => {
-    expect(destinationPath(nextDestination(at({ lessonIndex: 1 })))).toBe('/app/climb/section/unit/11');
+    expect(destinationPath(nextDestination(at({ lessonIndex: 1 })))).toBe(
+      '/app/climb/section/unit/11',
+    );
   });
   it('goes to the next section on the climb after the last unit', () => {
-    expect(destinationPath(nextDestination(at({ lessonIndex: 1, unitIndex: 1 })))).toBe('/app/climb?section=2&sectionId=2');
+    expect(destinationPath(nextDestination(at({ lessonIndex: 1, unitIndex: 1 })))).toBe(
+      '/app/climb?section=2&sectionId=2',
+    );
   });
   it('goes to the climb after the last lesson of the last section', () => {
-    expect(nextDestination(at({ lessonIndex: 1, unitIndex: 1, sectionIndex: 1 }))).toEqual({ kind: 'climb' });
+    expect(nextDestination(at({ lessonIndex: 1, unitIndex: 1, sectionIndex: 1 }))).toEqual({
+      kind: 'climb',
+    });
   });
 });

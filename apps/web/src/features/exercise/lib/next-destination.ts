@@ -26,7 +26,8 @@ export function nextDestination(p: PathPosition): Destination {
   if (lesson) return { kind: 'lesson', lessonId: lesson.id };
   const unit = p.units[p.unitIndex + 1];
   const section = p.sections[p.sectionIndex];
-  if (unit && section) return { kind: 'unit', unitId: unit.id, unitNumber: unit.number, sectionId: section.id };
+  if (unit && section)
+    return { kind: 'unit', unitId: unit.id, unitNumber: unit.number, sectionId: section.id };
   const next = p.sections[p.sectionIndex + 1];
   if (next) return { kind: 'section', number: next.number, sectionId: next.id };
   return { kind: 'climb' };

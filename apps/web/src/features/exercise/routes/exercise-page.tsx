@@ -39,5 +39,11 @@ export default function ExercisePage() {
 function PlayerScreen(props: { lessonId: number; exercises: ExerciseItem[]; index: number }) {
   const { user } = useAuth();
   const navigate = useNavigate();
-  return <ExercisePlayer {...props} subscribed={user?.subscription.is_active ?? false} onQuit={() => navigate('/app/climb')} />;
+  return (
+    <ExercisePlayer
+      {...props}
+      subscribed={user?.subscription.is_active ?? false}
+      onQuit={() => navigate('/app/climb')}
+    />
+  );
 }

@@ -44,23 +44,39 @@ export default function LessonCompletedPage() {
   // Not allowed here (no id, or the lesson is not actually complete): back into the lesson while
   // its exercise index is still below the count, else to the climb.
   if (!lessonId) return <Navigate to="/app/climb" replace />;
-  if (xp.data && !complete) return <Navigate to={resumeAt ? `/app/exercise?lessonId=${lessonId}` : '/app/climb'} replace />;
+  if (xp.data && !complete)
+    return <Navigate to={resumeAt ? `/app/exercise?lessonId=${lessonId}` : '/app/climb'} replace />;
 
   return (
     <main className="flex min-h-dvh flex-col bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto flex w-full max-w-md flex-1 flex-col items-center justify-center gap-6 px-6 py-10 text-center">
         <Celebration className="w-64 max-w-full sm:w-80" />
         <h1 className="text-3xl font-extrabold text-brand-800 sm:text-4xl">Lesson Completed</h1>
-        <section aria-label="XP gained" className="w-48 overflow-hidden rounded-2xl border-2 border-amber-400 bg-white shadow-sm">
-          <h2 className="bg-amber-400 py-1.5 text-sm font-extrabold tracking-wide text-white uppercase">XP gained</h2>
-          <div className="flex min-h-20 items-center justify-center gap-2 px-3 py-4 text-amber-600" data-testid="xp-gained">
+        <section
+          aria-label="XP gained"
+          className="w-48 overflow-hidden rounded-2xl border-2 border-amber-400 bg-white shadow-sm"
+        >
+          <h2 className="bg-amber-400 py-1.5 text-sm font-extrabold tracking-wide text-white uppercase">
+            XP gained
+          </h2>
+          <div
+            className="flex min-h-20 items-center justify-center gap-2 px-3 py-4 text-amber-600"
+            data-testid="xp-gained"
+          >
             {xp.isLoading || xp.isUninitialized ? (
               <>
-                <Spinner className="[&>span:first-child]:size-4" label="Getting total XP earned..." />
-                <span aria-hidden="true" className="text-sm font-semibold text-muted">Getting total XP earned...</span>
+                <Spinner
+                  className="[&>span:first-child]:size-4"
+                  label="Getting total XP earned..."
+                />
+                <span aria-hidden="true" className="text-sm font-semibold text-muted">
+                  Getting total XP earned...
+                </span>
               </>
             ) : xp.isError ? (
-              <span role="alert" className="text-sm font-semibold text-danger">Failed to fetch XP. Please try again.</span>
+              <span role="alert" className="text-sm font-semibold text-danger">
+                Failed to fetch XP. Please try again.
+              </span>
             ) : (
               <>
                 <Zap aria-hidden="true" className="size-7 fill-current" />
@@ -72,7 +88,13 @@ export default function LessonCompletedPage() {
       </div>
       <footer className="border-t-2 border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl justify-end px-4 py-4 sm:px-6 sm:py-6">
-          <Button size="lg" className="w-full sm:w-auto sm:min-w-40" pending={complete && !next} disabled={!complete && !xp.isError} onClick={goNext}>
+          <Button
+            size="lg"
+            className="w-full sm:w-auto sm:min-w-40"
+            pending={complete && !next}
+            disabled={!complete && !xp.isError}
+            onClick={goNext}
+          >
             Next
           </Button>
         </div>

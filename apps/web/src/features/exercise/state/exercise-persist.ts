@@ -7,6 +7,11 @@ import { exerciseReducer } from './exercise-slice.ts';
  * so a reload resumes instantly. A half-given answer is not kept: the exercise restarts clean.
  */
 export const persistedExerciseReducer = persistReducer(
-  { key: 'exercises', storage: localPersistStorage, whitelist: ['lessonId', 'exercises', 'currentIndex'], timeout: 5000 },
+  {
+    key: 'exercises',
+    storage: localPersistStorage,
+    whitelist: ['lessonId', 'exercises', 'currentIndex'],
+    timeout: 5000,
+  },
   exerciseReducer,
 );

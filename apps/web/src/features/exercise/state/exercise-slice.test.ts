@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import type { ExerciseItem } from '@ascend/contract';
 import { startIndex } from '../lib/start-index.ts';
-import { advanced, answered, exerciseReducer, exercisesLoaded, initialExerciseState, openExercise, retried } from './exercise-slice.ts';
+import {
+  advanced,
+  answered,
+  exerciseReducer,
+  exercisesLoaded,
+  initialExerciseState,
+  openExercise,
+  retried,
+} from './exercise-slice.ts';
 
-const item = (id: number, answered = false) => ({ id, type: 'info_type', answered }) as ExerciseItem;
-const loaded = exerciseReducer(initialExerciseState, exercisesLoaded({ lessonId: 7, exercises: [item(1), item(2), item(3)] }));
+const item = (id: number, answered = false) =>
+  ({ id, type: 'info_type', answered }) as ExerciseItem;
+const loaded = exerciseReducer(
+  initialExerciseState,
+  exercisesLoaded({ lessonId: 7, exercises: [item(1), item(2), item(3)] }),
+);
 const answer = { exerciseId: 1, value: {}, optionId: null, correct: false, reason: 'no' };
 
 describe('exercise session state', () => {
@@ -21,7 +33,10 @@ describe('exercise session state', () => {
   });
 
   it('a different lesson starts a clean session', () => {
-    const moved = exerciseReducer(exerciseReducer(loaded, openExercise(2)), exercisesLoaded({ lessonId: 8, exercises: [item(9)] }));
+    const moved = exerciseReducer(
+      exerciseReducer(loaded, openExercise(2)),
+      exercisesLoaded({ lessonId: 8, exercises: [item(9)] }),
+    );
     expect(moved).toMatchObject({ lessonId: 8, currentIndex: 0, exercises: [item(9)] });
   });
 });

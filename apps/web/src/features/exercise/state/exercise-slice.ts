@@ -43,7 +43,11 @@ const slice = createSlice({
     },
     /** Opens the exercise at `index`, with a clean slate unless it is already the open one. */
     openExercise(state, action: PayloadAction<number>) {
-      if (state.currentIndex === action.payload && state.answer?.exerciseId === state.exercises[action.payload]?.id) return;
+      if (
+        state.currentIndex === action.payload &&
+        state.answer?.exerciseId === state.exercises[action.payload]?.id
+      )
+        return;
       state.currentIndex = action.payload;
       state.completed = false;
       state.answer = null;
@@ -73,7 +77,15 @@ const slice = createSlice({
   },
 });
 
-export const { exercisesLoaded, openExercise, answered, answerCleared, retried, advanced, sessionCleared } = slice.actions;
+export const {
+  exercisesLoaded,
+  openExercise,
+  answered,
+  answerCleared,
+  retried,
+  advanced,
+  sessionCleared,
+} = slice.actions;
 export const exerciseReducer = slice.reducer;
 export interface WithExercises {
   exercises: ExerciseSessionState;

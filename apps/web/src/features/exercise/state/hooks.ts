@@ -1,4 +1,9 @@
 import { useSelector } from 'react-redux';
-import { selectExerciseSession, type ExerciseSessionState, type WithExercises } from './exercise-slice.ts';
+import {
+  selectExerciseSession,
+  type ExerciseSessionState,
+  type WithExercises,
+} from './exercise-slice.ts';
 
-export const useExerciseSession = (): ExerciseSessionState => useSelector((s: WithExercises) => selectExerciseSession(s));
+export const useExerciseSession = (): ExerciseSessionState =>
+  useSelector((s: WithExercises) => selectExerciseSession(s));

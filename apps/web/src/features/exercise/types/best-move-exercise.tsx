@@ -17,7 +17,12 @@ function positionAfter(fen: string, moves: string[]): { fen: string; last: strin
  * Find the best move on the board. In a longer line the opponent's replies (the solution's odd
  * moves) play by themselves; the board is "being played" until the line ends or a move is wrong.
  */
-export function BestMoveExercise({ exercise, answer, onAnswer, onBusy }: ExerciseProps<'best_move_type'>) {
+export function BestMoveExercise({
+  exercise,
+  answer,
+  onAnswer,
+  onBusy,
+}: ExerciseProps<'best_move_type'>) {
   const { prompt, fen, solution, accept_any_mate, arrows, highlights } = exercise.payload;
   const [moves, setMoves] = useState<string[]>([]);
   const view = useMemo(() => positionAfter(fen, moves), [fen, moves]);
@@ -55,7 +60,11 @@ export function BestMoveExercise({ exercise, answer, onAnswer, onBusy }: Exercis
       <div className="lg:w-2/5">
         <Prompt kicker="Find the best move">{prompt}</Prompt>
         <p className="text-base text-muted" aria-live="polite">
-          {answer ? '' : replyDue ? 'Your opponent replies…' : `${learnerSide(fen) === 'white' ? 'White' : 'Black'} to move${solution.length > 1 ? ` · move ${moves.length / 2 + 1} of ${Math.ceil(solution.length / 2)}` : ''}`}
+          {answer
+            ? ''
+            : replyDue
+              ? 'Your opponent replies…'
+              : `${learnerSide(fen) === 'white' ? 'White' : 'Black'} to move${solution.length > 1 ? ` · move ${moves.length / 2 + 1} of ${Math.ceil(solution.length / 2)}` : ''}`}
         </p>
       </div>
       <ChessBoard

@@ -15,15 +15,26 @@ const indexOf = (square: string) => (8 - Number(square[1])) * 8 + FILES.indexOf(
 export function toPlacement(cells: readonly string[]): string {
   const ranks: string[] = [];
   for (let r = 0; r < 8; r++) {
-    ranks.push(cells.slice(r * 8, r * 8 + 8).join('').replace(/\.+/g, (run) => String(run.length)));
+    ranks.push(
+      cells
+        .slice(r * 8, r * 8 + 8)
+        .join('')
+        .replace(/\.+/g, (run) => String(run.length)),
+    );
   }
   return ranks.join('/');
 }
 
 /** Build a position: pick a piece (or the eraser) from the palette, then tap squares. */
-export function BoardArrangementExercise({ exercise, answer, onAnswer }: ExerciseProps<'board_arrangement'>) {
+export function BoardArrangementExercise({
+  exercise,
+  answer,
+  onAnswer,
+}: ExerciseProps<'board_arrangement'>) {
   const { prompt, start_fen, palette } = exercise.payload;
-  const [cells, setCells] = useState(() => expandPlacement(start_fen) ?? Array<string>(64).fill('.'));
+  const [cells, setCells] = useState(
+    () => expandPlacement(start_fen) ?? Array<string>(64).fill('.'),
+  );
   const [tool, setTool] = useState<string>(palette[0]!);
   const placement = toPlacement(cells);
 
@@ -44,7 +55,12 @@ export function BoardArrangementExercise({ exercise, answer, onAnswer }: Exercis
       aria-pressed={tool === value}
       disabled={Boolean(answer)}
       onClick={() => setTool(value)}
-      className={cn('grid size-14 place-items-center rounded-xl border-2 border-b-4 transition', tool === value ? 'border-brand-500 bg-brand-100' : 'border-slate-200 bg-white hover:border-brand-300')}
+      className={cn(
+        'grid size-14 place-items-center rounded-xl border-2 border-b-4 transition',
+        tool === value
+          ? 'border-brand-500 bg-brand-100'
+          : 'border-slate-200 bg-white hover:border-brand-300',
+      )}
     >
       {content}
     </button>
@@ -56,13 +72,29 @@ export function BoardArrangementExercise({ exercise, answer, onAnswer }: Exercis
       <div className="lg:col-start-1 lg:row-start-1">
         <Prompt kicker="Set up the board">{prompt}</Prompt>
         <div className="flex flex-wrap gap-2" role="toolbar" aria-label="Pieces">
-          {[...new Set(palette)].map((p) => toolButton(p, `Place ${pieceName(p)}`, <PieceIcon letter={p} className="size-11" />))}
-          {toolButton('erase', 'Remove pieces', <Eraser aria-hidden="true" className="size-7 text-slate-600" />)}
+          {[...new Set(palette)].map((p) =>
+            toolButton(p, `Place ${pieceName(p)}`, <PieceIcon letter={p} className="size-11" />),
+          )}
+          {toolButton(
+            'erase',
+            'Remove pieces',
+            <Eraser aria-hidden="true" className="size-7 text-slate-600" />,
+          )}
         </div>
       </div>
-      <ChessBoard id="arrangement" position={placement} onSquareClick={tap} label="Tap squares to place pieces" className={`${boardSize} lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mx-0`} />
+      <ChessBoard
+        id="arrangement"
+        position={placement}
+        onSquareClick={tap}
+        label="Tap squares to place pieces"
+        className={`${boardSize} lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mx-0`}
+      />
       {!answer && (
-        <Button variant="secondary" className="w-full lg:col-start-1 lg:row-start-2 lg:self-start" onClick={() => onAnswer({ placement })}>
+        <Button
+          variant="secondary"
+          className="w-full lg:col-start-1 lg:row-start-2 lg:self-start"
+          onClick={() => onAnswer({ placement })}
+        >
           Check position
         </Button>
       )}

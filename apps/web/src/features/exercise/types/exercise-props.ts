@@ -12,7 +12,8 @@ export interface ExerciseProps<T extends ExerciseType> {
 }
 
 /** The side to move in a FEN, as the board orientation that puts the learner at the bottom. */
-export const learnerSide = (fen: string): 'white' | 'black' => (fen.split(' ')[1] === 'b' ? 'black' : 'white');
+export const learnerSide = (fen: string): 'white' | 'black' =>
+  fen.split(' ')[1] === 'b' ? 'black' : 'white';
 
 /** Stable per-exercise shuffle, so a reload shows the same order. */
 export function seededShuffle<T>(items: readonly T[], seed: number): T[] {

@@ -48,21 +48,41 @@ export function GameExercise({ exercise, answer, onAnswer, onBusy }: ExercisePro
       const reply = await engine().bestMove(fen, payload.engine);
       if (reply) setMoves([...mine, reply]);
     } catch {
-      setEngineError('The chess engine could not start in this browser. You can continue to the next exercise.');
+      setEngineError(
+        'The chess engine could not start in this browser. You can continue to the next exercise.',
+      );
     } finally {
       setThinking(false);
     }
   }
 
   const myTurn = !answer && !thinking && status.state === 'playing' && !engineError;
-  const line = status.state === 'playing' ? (thinking ? 'The engine is thinking…' : moves.length === 0 ? 'You move first.' : 'Your move.') : status.reason;
+  const line =
+    status.state === 'playing'
+      ? thinking
+        ? 'The engine is thinking…'
+        : moves.length === 0
+          ? 'You move first.'
+          : 'Your move.'
+      : status.reason;
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-10">
       <div className="lg:w-2/5">
         <Prompt kicker="Play it out">{payload.prompt}</Prompt>
-        <p className="mb-2 rounded-xl bg-amber-50 px-3 py-2 font-semibold text-amber-800">Goal: {describeGoal(payload.goal)}</p>
-        <p className="flex min-h-8 items-center gap-2 text-base text-muted" aria-live="polite" data-testid="game-status">
-          {thinking && <Spinner className="text-brand-600 [&>span:first-child]:size-4" label="Engine thinking" />}
+        <p className="mb-2 rounded-xl bg-amber-50 px-3 py-2 font-semibold text-amber-800">
+          Goal: {describeGoal(payload.goal)}
+        </p>
+        <p
+          className="flex min-h-8 items-center gap-2 text-base text-muted"
+          aria-live="polite"
+          data-testid="game-status"
+        >
+          {thinking && (
+            <Spinner
+              className="text-brand-600 [&>span:first-child]:size-4"
+              label="Engine thinking"
+            />
+          )}
           {engineError ?? line}
         </p>
       </div>

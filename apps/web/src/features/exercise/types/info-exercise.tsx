@@ -12,13 +12,26 @@ export function InfoExercise({ exercise }: ExerciseProps<'info_type'>) {
       <div className={cn(fen ? 'lg:w-2/5' : 'mx-auto max-w-2xl')}>
         <p className="mb-2 text-xs font-bold tracking-wider text-brand-700 uppercase">Learn</p>
         {paragraphs.map((p, i) => (
-          <p key={i} className={cn('mb-3 leading-relaxed whitespace-pre-line', i === 0 ? 'text-xl font-semibold text-ink sm:text-2xl' : 'text-lg text-slate-700')}>
+          <p
+            key={i}
+            className={cn(
+              'mb-3 leading-relaxed whitespace-pre-line',
+              i === 0 ? 'text-xl font-semibold text-ink sm:text-2xl' : 'text-lg text-slate-700',
+            )}
+          >
             {p}
           </p>
         ))}
       </div>
       {fen && (
-        <ChessBoard id="info" position={fen} arrows={arrows} highlights={highlights} label="Diagram" className={cn(boardSize, 'lg:mx-0 lg:flex-1')} />
+        <ChessBoard
+          id="info"
+          position={fen}
+          arrows={arrows}
+          highlights={highlights}
+          label="Diagram"
+          className={cn(boardSize, 'lg:mx-0 lg:flex-1')}
+        />
       )}
     </div>
   );

@@ -15,7 +15,10 @@ const POLL_MS = 60_000;
 /** The header's bell: unread count, and the list in a popover with "mark all read". */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
-  const { data, isLoading, isError, refetch } = useNotificationsQuery(1, { pollingInterval: POLL_MS, refetchOnFocus: true });
+  const { data, isLoading, isError, refetch } = useNotificationsQuery(1, {
+    pollingInterval: POLL_MS,
+    refetchOnFocus: true,
+  });
   const [markRead] = useMarkNotificationReadMutation();
   const [markAll, { isLoading: markingAll }] = useMarkAllNotificationsReadMutation();
   const unread = data?.unread_count ?? 0;
@@ -36,7 +39,10 @@ export function NotificationBell() {
       >
         <Bell aria-hidden="true" className="size-6" />
         {unread > 0 && (
-          <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-[11px] font-bold text-white ring-2 ring-white">
+          <span
+            aria-hidden="true"
+            className="absolute -right-0.5 -top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-danger px-1 text-[11px] font-bold text-white ring-2 ring-white"
+          >
             {unread > 99 ? '99+' : unread}
           </span>
         )}
@@ -60,9 +66,23 @@ export function NotificationBell() {
               Mark all read
             </button>
           </div>
-          {isLoading && <div className="grid place-items-center p-8"><Spinner label="Loading notifications" /></div>}
-          {isError && <p role="alert" className="p-6 text-center text-danger">We could not load your notifications. Please try again.</p>}
-          {data && <NotificationList items={data.results} onRead={(id) => void markRead(id)} onNavigate={() => setOpen(false)} />}
+          {isLoading && (
+            <div className="grid place-items-center p-8">
+              <Spinner label="Loading notifications" />
+            </div>
+          )}
+          {isError && (
+            <p role="alert" className="p-6 text-center text-danger">
+              We could not load your notifications. Please try again.
+            </p>
+          )}
+          {data && (
+            <NotificationList
+              items={data.results}
+              onRead={(id) => void markRead(id)}
+              onNavigate={() => setOpen(false)}
+            />
+          )}
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -5,17 +5,20 @@ const files = 'abcdefgh';
 /** FEN piece placement → { e4: 'wP', … }. */
 function placement(fen: string): Map<string, string> {
   const squares = new Map<string, string>();
-  fen.split(' ')[0]!.split('/').forEach((rank, r) => {
-    let file = 0;
-    for (const ch of rank) {
-      if (/\d/.test(ch)) file += Number(ch);
-      else {
-        const color = ch === ch.toUpperCase() ? 'w' : 'b';
-        squares.set(`${files[file]}${8 - r}`, `${color}${ch.toUpperCase()}`);
-        file++;
+  fen
+    .split(' ')[0]!
+    .split('/')
+    .forEach((rank, r) => {
+      let file = 0;
+      for (const ch of rank) {
+        if (/\d/.test(ch)) file += Number(ch);
+        else {
+          const color = ch === ch.toUpperCase() ? 'w' : 'b';
+          squares.set(`${files[file]}${8 - r}`, `${color}${ch.toUpperCase()}`);
+          file++;
+        }
       }
-    }
-  });
+    });
   return squares;
 }
 
@@ -44,7 +47,13 @@ export function BoardDiagram({ fen, highlight = [], label, className }: BoardDia
           key={square}
           className={cn(
             'relative aspect-square',
-            highlight.includes(square) ? (dark ? 'bg-[#b9ca43]' : 'bg-[#f5f682]') : dark ? 'bg-board-dark' : 'bg-board-light',
+            highlight.includes(square)
+              ? dark
+                ? 'bg-[#b9ca43]'
+                : 'bg-[#f5f682]'
+              : dark
+                ? 'bg-board-dark'
+                : 'bg-board-light',
           )}
         >
           {piece && (
@@ -57,7 +66,14 @@ export function BoardDiagram({ fen, highlight = [], label, className }: BoardDia
     }
   }
   return (
-    <div role="img" aria-label={label} className={cn('grid grid-cols-8 overflow-hidden rounded-xl shadow-lg ring-4 ring-white', className)}>
+    <div
+      role="img"
+      aria-label={label}
+      className={cn(
+        'grid grid-cols-8 overflow-hidden rounded-xl shadow-lg ring-4 ring-white',
+        className,
+      )}
+    >
       {cells}
     </div>
   );

@@ -8,7 +8,17 @@ export interface LegalSection {
 }
 
 /** Long-form legal text with a table of contents that links to each section. */
-export function LegalPage({ title, updated, intro, sections }: { title: string; updated: string; intro: ReactNode; sections: LegalSection[] }) {
+export function LegalPage({
+  title,
+  updated,
+  intro,
+  sections,
+}: {
+  title: string;
+  updated: string;
+  intro: ReactNode;
+  sections: LegalSection[];
+}) {
   const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return (
     <>
@@ -20,7 +30,10 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
           <ol className="space-y-1 text-sm">
             {sections.map((s, i) => (
               <li key={s.title}>
-                <a href={`#${slug(s.title)}`} className="inline-flex min-h-9 items-center text-muted hover:text-brand-700">
+                <a
+                  href={`#${slug(s.title)}`}
+                  className="inline-flex min-h-9 items-center text-muted hover:text-brand-700"
+                >
                   {i + 1}. {s.title}
                 </a>
               </li>
@@ -37,8 +50,11 @@ export function LegalPage({ title, updated, intro, sections }: { title: string; 
             </section>
           ))}
           <p className="border-t border-slate-200 pt-6 text-muted">
-            Questions about this document? <Link to="/contact" className="font-semibold text-brand-700 underline">Contact us</Link> and a
-            person will answer.
+            Questions about this document?{' '}
+            <Link to="/contact" className="font-semibold text-brand-700 underline">
+              Contact us
+            </Link>{' '}
+            and a person will answer.
           </p>
         </div>
       </div>

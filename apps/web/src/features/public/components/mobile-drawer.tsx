@@ -53,7 +53,10 @@ export function MobileDrawer() {
                 to={link.to}
                 end
                 className={({ isActive }) =>
-                  cn('flex min-h-12 items-center rounded-xl px-4 text-lg font-semibold', isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-50')
+                  cn(
+                    'flex min-h-12 items-center rounded-xl px-4 text-lg font-semibold',
+                    isActive ? 'bg-brand-50 text-brand-800' : 'text-ink hover:bg-slate-50',
+                  )
                 }
               >
                 {link.label}

@@ -33,7 +33,10 @@ export function PublicShell({ chrome }: { chrome: boolean }) {
   if (target) return <Navigate to={target} replace />;
   return (
     <div className="flex min-h-dvh flex-col bg-white">
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         Skip to content
       </a>
       <TopProgressBar active={progress} />

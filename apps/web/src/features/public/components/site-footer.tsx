@@ -41,7 +41,9 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl grid-cols-3 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-[1.4fr_repeat(3,1fr)_1.2fr]">
         <div className="col-span-3 space-y-3 md:col-span-1">
           <Logo tone="light" />
-          <p className="max-w-xs text-sm text-white/70">Bite-sized chess lessons, rated puzzles and a friendly climb to the top.</p>
+          <p className="max-w-xs text-sm text-white/70">
+            Bite-sized chess lessons, rated puzzles and a friendly climb to the top.
+          </p>
         </div>
         {columns.map((col) => (
           <div key={col.title}>
@@ -49,7 +51,10 @@ export function SiteFooter() {
             <ul className="mt-3 space-y-1">
               {col.links.map((link) => (
                 <li key={link.label}>
-                  <Link to={link.to} className="inline-flex min-h-10 items-center hover:text-white hover:underline">
+                  <Link
+                    to={link.to}
+                    className="inline-flex min-h-10 items-center hover:text-white hover:underline"
+                  >
                     {link.label}
                   </Link>
                 </li>
@@ -66,7 +71,9 @@ export function SiteFooter() {
                   href={href}
                   aria-label={label}
                   title={label}
-                  {...(href === '#' ? { onClick: (e) => e.preventDefault() } : { target: '_blank', rel: 'noreferrer' })}
+                  {...(href === '#'
+                    ? { onClick: (e) => e.preventDefault() }
+                    : { target: '_blank', rel: 'noreferrer' })}
                   className="grid size-11 place-items-center rounded-xl bg-white/10 text-white transition hover:bg-brand-600"
                 >
                   <Icon aria-hidden="true" className="size-5" />
@@ -77,7 +84,9 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-white/70 sm:px-6">© 2025 Ascend Chess. All rights reserved</p>
+        <p className="mx-auto max-w-6xl px-4 py-5 text-sm text-white/70 sm:px-6">
+          © 2025 Ascend Chess. All rights reserved
+        </p>
       </div>
     </footer>
   );

@@ -11,9 +11,16 @@ export default function NotFoundPage() {
   return (
     <main className="grid min-h-dvh place-items-center bg-gradient-to-b from-brand-50 to-white px-4 py-12">
       <div className="flex max-w-md flex-col items-center text-center">
-        <BoardDiagram fen={LOST_KING} highlight={['h8']} label="A lone white king in the far corner of the board" className="w-48" />
+        <BoardDiagram
+          fen={LOST_KING}
+          highlight={['h8']}
+          label="A lone white king in the far corner of the board"
+          className="w-48"
+        />
         <p className="mt-8 text-6xl font-black text-brand-600">404</p>
-        <h1 className="mt-2 text-2xl font-extrabold text-ink sm:text-3xl">Oops, seems like you climbed too far..</h1>
+        <h1 className="mt-2 text-2xl font-extrabold text-ink sm:text-3xl">
+          Oops, seems like you climbed too far..
+        </h1>
         <Link to="/login" className={buttonClass('primary', 'lg', 'mt-8')}>
           Sign in
         </Link>

@@ -1,4 +1,9 @@
-import type { ConfirmPaymentBody, CurrentUser, InitiatePaymentData, PlanType } from '@ascend/contract';
+import type {
+  ConfirmPaymentBody,
+  CurrentUser,
+  InitiatePaymentData,
+  PlanType,
+} from '@ascend/contract';
 import { api } from '../../../lib/api.ts';
 
 /** The contract's confirm and cancel responses (zod is not a web dependency, so spelled out). */
@@ -12,7 +17,11 @@ type Cancelled = Confirmed;
 export const subscriptionApi = api.injectEndpoints({
   endpoints: (build) => ({
     initiatePayment: build.mutation<InitiatePaymentData, PlanType>({
-      query: (plan_type) => ({ url: 'subscription/initiate/', method: 'POST', body: { plan_type } }),
+      query: (plan_type) => ({
+        url: 'subscription/initiate/',
+        method: 'POST',
+        body: { plan_type },
+      }),
       transformResponse: (body: { data: InitiatePaymentData }) => body.data,
     }),
     confirmPayment: build.mutation<Confirmed, ConfirmPaymentBody>({
@@ -28,4 +37,8 @@ export const subscriptionApi = api.injectEndpoints({
   }),
 });
 
-export const { useInitiatePaymentMutation, useConfirmPaymentMutation, useCancelSubscriptionMutation } = subscriptionApi;
+export const {
+  useInitiatePaymentMutation,
+  useConfirmPaymentMutation,
+  useCancelSubscriptionMutation,
+} = subscriptionApi;

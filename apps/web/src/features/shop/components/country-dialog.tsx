@@ -18,15 +18,25 @@ export function CountryDialog({ open, saving, onCancel, onContinue }: CountryDia
   const [code, setCode] = useState<string | null>(null);
   const deferred = useDeferredValue(query.trim().toLowerCase());
   const matches = useMemo(
-    () => countryOptions().filter((c) => !deferred || c.name.toLowerCase().includes(deferred) || c.code.toLowerCase() === deferred),
+    () =>
+      countryOptions().filter(
+        (c) =>
+          !deferred || c.name.toLowerCase().includes(deferred) || c.code.toLowerCase() === deferred,
+      ),
     [deferred],
   );
 
   return (
     <Dialog open={open} onOpenChange={(next) => !next && !saving && onCancel()}>
-      <DialogContent title="Select Country" description="Prices are shown in your country's currency.">
+      <DialogContent
+        title="Select Country"
+        description="Prices are shown in your country's currency."
+      >
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted" />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-5 -translate-y-1/2 text-muted"
+          />
           <input
             type="search"
             aria-label="Search countries"
@@ -36,8 +46,14 @@ export function CountryDialog({ open, saving, onCancel, onContinue }: CountryDia
             className="block w-full rounded-xl border-2 border-slate-200 py-3 pl-10 pr-4 focus:border-brand-500 focus:outline-none focus:ring-4 focus:ring-brand-100"
           />
         </div>
-        <div role="radiogroup" aria-label="Countries" className="mt-3 max-h-[min(18rem,45dvh)] overflow-y-auto rounded-xl border border-slate-200">
-          {matches.length === 0 && <p className="p-4 text-center text-muted">No country matches “{query}”.</p>}
+        <div
+          role="radiogroup"
+          aria-label="Countries"
+          className="mt-3 max-h-[min(18rem,45dvh)] overflow-y-auto rounded-xl border border-slate-200"
+        >
+          {matches.length === 0 && (
+            <p className="p-4 text-center text-muted">No country matches “{query}”.</p>
+          )}
           {matches.map((c) => {
             const checked = c.code === code;
             return (
@@ -53,14 +69,21 @@ export function CountryDialog({ open, saving, onCancel, onContinue }: CountryDia
                   checked ? 'bg-brand-50 font-semibold text-brand-800' : 'hover:bg-slate-50',
                 )}
               >
-                <span aria-hidden="true" className="text-xl">{flagEmoji(c.code)}</span>
+                <span aria-hidden="true" className="text-xl">
+                  {flagEmoji(c.code)}
+                </span>
                 <span className="flex-1">{c.name}</span>
                 {checked && <Check aria-hidden="true" className="size-5 text-brand-600" />}
               </button>
             );
           })}
         </div>
-        <Button className="mt-4 w-full" disabled={!code} pending={saving} onClick={() => code && onContinue(code)}>
+        <Button
+          className="mt-4 w-full"
+          disabled={!code}
+          pending={saving}
+          onClick={() => code && onContinue(code)}
+        >
           Continue
         </Button>
       </DialogContent>

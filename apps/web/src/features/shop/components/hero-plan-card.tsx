@@ -31,7 +31,9 @@ export function HeroPlanCard({ prices, plan, onPlanChange, onBuy, busy }: HeroPl
             <Crown aria-hidden="true" className="size-7" />
           </span>
           <div>
-            <h2 id="hero-plan-title" className="text-2xl font-extrabold tracking-tight">Hero plan</h2>
+            <h2 id="hero-plan-title" className="text-2xl font-extrabold tracking-tight">
+              Hero plan
+            </h2>
             <p className="text-sm text-brand-100">Climb without limits</p>
           </div>
         </div>
@@ -39,12 +41,19 @@ export function HeroPlanCard({ prices, plan, onPlanChange, onBuy, busy }: HeroPl
         <div aria-live="polite">
           <p className="flex flex-wrap items-baseline gap-x-2">
             {plan === 'yearly' && (
-              <s className="w-full text-lg font-semibold text-brand-200" aria-label={`Instead of ${formatPrice(twelveMonths(prices.monthly))}`}>
+              <s
+                className="w-full text-lg font-semibold text-brand-200"
+                aria-label={`Instead of ${formatPrice(twelveMonths(prices.monthly))}`}
+              >
                 {formatPrice(twelveMonths(prices.monthly))}
               </s>
             )}
-            <span data-testid="plan-price" className="text-5xl font-extrabold tracking-tight">{formatPrice(price)}</span>
-            <span className="text-lg font-semibold text-brand-100">/ {plan === 'yearly' ? 'year' : 'month'}</span>
+            <span data-testid="plan-price" className="text-5xl font-extrabold tracking-tight">
+              {formatPrice(price)}
+            </span>
+            <span className="text-lg font-semibold text-brand-100">
+              / {plan === 'yearly' ? 'year' : 'month'}
+            </span>
           </p>
           <p className="mt-1 text-sm text-brand-100">
             {plan === 'yearly'

@@ -7,9 +7,19 @@ const options: { value: PlanType; label: string }[] = [
 ];
 
 /** The Hero card's monthly/yearly switch; yearly carries the spec's "9% Off" tag. */
-export function PlanToggle({ value, onChange }: { value: PlanType; onChange: (plan: PlanType) => void }) {
+export function PlanToggle({
+  value,
+  onChange,
+}: {
+  value: PlanType;
+  onChange: (plan: PlanType) => void;
+}) {
   return (
-    <div role="radiogroup" aria-label="Billing period" className="grid grid-cols-2 gap-1 rounded-2xl bg-white/15 p-1">
+    <div
+      role="radiogroup"
+      aria-label="Billing period"
+      className="grid grid-cols-2 gap-1 rounded-2xl bg-white/15 p-1"
+    >
       {options.map((option) => {
         const checked = option.value === value;
         return (
@@ -27,7 +37,9 @@ export function PlanToggle({ value, onChange }: { value: PlanType; onChange: (pl
           >
             {option.label}
             {option.value === 'yearly' && (
-              <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-extrabold text-amber-950">9% Off</span>
+              <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-extrabold text-amber-950">
+                9% Off
+              </span>
             )}
           </button>
         );

@@ -11,7 +11,8 @@ export function PurchasedDialog({ open, onContinue }: { open: boolean; onContinu
           <Crown aria-hidden="true" className="size-12" />
         </div>
         <p className="mt-4 text-muted">
-          Welcome to the Hero plan! Your hearts are now unlimited, and new features are yours as soon as they land.
+          Welcome to the Hero plan! Your hearts are now unlimited, and new features are yours as
+          soon as they land.
         </p>
         <Button className="mt-6 w-full" onClick={onContinue}>
           Continue

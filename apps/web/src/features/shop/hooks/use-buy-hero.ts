@@ -14,7 +14,8 @@ function serverText(error: unknown): string | null {
   return typeof body?.error?.message === 'string' ? body.error.message : null;
 }
 
-const fail = (title: string, description?: string) => toast({ title, description, variant: 'destructive' });
+const fail = (title: string, description?: string) =>
+  toast({ title, description, variant: 'destructive' });
 
 /**
  * The spec's payment flow (section 4): active plan → refuse; no country → the picker, which
@@ -45,7 +46,10 @@ export function useBuyHero(user: CurrentUser | undefined, refetchUser: () => unk
     }
     const { result } = outcome;
     if (!PAID_STATUSES.includes(String(result.status).toLowerCase())) {
-      fail(MESSAGES.paymentFailed, 'Your card was not charged. Try another card or payment method.');
+      fail(
+        MESSAGES.paymentFailed,
+        'Your card was not charged. Try another card or payment method.',
+      );
       return setStep('idle');
     }
     const confirmed = await confirm({
@@ -60,7 +64,10 @@ export function useBuyHero(user: CurrentUser | undefined, refetchUser: () => unk
       ...(result.transaction_id != null ? { transaction_id: result.transaction_id } : {}),
     });
     if (confirmed.error || !confirmed.data.message) {
-      fail(MESSAGES.paymentFailed, confirmed.error ? (serverText(confirmed.error) ?? undefined) : undefined);
+      fail(
+        MESSAGES.paymentFailed,
+        confirmed.error ? (serverText(confirmed.error) ?? undefined) : undefined,
+      );
       return setStep('idle');
     }
     // The header's hearts read current-user: refetch now so they turn unlimited at once.

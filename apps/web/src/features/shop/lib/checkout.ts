@@ -24,11 +24,14 @@ interface CheckoutOptions {
 }
 
 type CheckoutFunction = (options: CheckoutOptions) => { close?: () => void } | undefined;
-type CheckoutWindow = Window & Partial<Record<InitiatePaymentData['checkout_function'], CheckoutFunction>>;
+type CheckoutWindow = Window &
+  Partial<Record<InitiatePaymentData['checkout_function'], CheckoutFunction>>;
 
-const checkoutFn = (name: InitiatePaymentData['checkout_function']) => (window as CheckoutWindow)[name];
+const checkoutFn = (name: InitiatePaymentData['checkout_function']) =>
+  (window as CheckoutWindow)[name];
 
-export type CheckoutOutcome = { kind: 'unavailable' } | { kind: 'closed' } | { kind: 'paid'; result: CheckoutResult };
+export type CheckoutOutcome =
+  { kind: 'unavailable' } | { kind: 'closed' } | { kind: 'paid'; result: CheckoutResult };
 
 /**
  * Loads the provider's script (3 attempts, 1 s apart) and opens its modal for one initiated

@@ -11,7 +11,13 @@ export function formatPrice({ amount, symbol }: Price): string {
 }
 
 /** The yearly plan's monthly equivalent, for comparison with the monthly price. */
-export const perMonth = (yearly: Price): Price => ({ ...yearly, amount: Math.round((yearly.amount / 12) * 100) / 100 });
+export const perMonth = (yearly: Price): Price => ({
+  ...yearly,
+  amount: Math.round((yearly.amount / 12) * 100) / 100,
+});
 
 /** Twelve monthly payments: what the yearly plan's "9% Off" is measured against. */
-export const twelveMonths = (monthly: Price): Price => ({ ...monthly, amount: Math.round(monthly.amount * 12 * 100) / 100 });
+export const twelveMonths = (monthly: Price): Price => ({
+  ...monthly,
+  amount: Math.round(monthly.amount * 12 * 100) / 100,
+});

@@ -14,7 +14,13 @@ function fakeDocument(failures: number) {
   const appended: { src: string; at: number }[] = [];
   let defined = false;
   vi.stubGlobal('document', {
-    createElement: (): FakeScript => ({ src: '', async: false, onload: null, onerror: null, remove: () => {} }),
+    createElement: (): FakeScript => ({
+      src: '',
+      async: false,
+      onload: null,
+      onerror: null,
+      remove: () => {},
+    }),
     head: {
       appendChild(script: FakeScript) {
         appended.push({ src: script.src, at: Date.now() });

@@ -27,13 +27,25 @@ const steps = [
 export function ClimbSection() {
   return (
     <section className="mx-auto max-w-6xl px-4 py-16 sm:px-6 md:py-24">
-      <SectionHeading eyebrow="How the climb works" title="One clear path. No guessing what to study next.">
-        <p>You tell us where you stand, we place you on the path, and every lesson builds on the last one.</p>
+      <SectionHeading
+        eyebrow="How the climb works"
+        title="One clear path. No guessing what to study next."
+      >
+        <p>
+          You tell us where you stand, we place you on the path, and every lesson builds on the last
+          one.
+        </p>
       </SectionHeading>
       <ol className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
         {steps.map(({ Icon, title, text }, i) => (
-          <li key={title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="absolute right-5 top-5 text-5xl font-black text-brand-50" aria-hidden="true">
+          <li
+            key={title}
+            className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          >
+            <span
+              className="absolute right-5 top-5 text-5xl font-black text-brand-50"
+              aria-hidden="true"
+            >
               {i + 1}
             </span>
             <span className="grid size-12 place-items-center rounded-xl bg-brand-600 text-white">

@@ -10,8 +10,9 @@ export function HeroPlanSection() {
         <div className="[&_h2]:text-white [&_p]:text-white/75">
           <SectionHeading eyebrow="Hero plan" title="Learn without limits.">
             <p>
-              Everything on the climb is free to learn. When you are on a roll and do not want to stop, the Hero plan removes
-              the heart limit and gives you first access to everything new we build.
+              Everything on the climb is free to learn. When you are on a roll and do not want to
+              stop, the Hero plan removes the heart limit and gives you first access to everything
+              new we build.
             </p>
           </SectionHeading>
         </div>
@@ -33,7 +34,8 @@ export function HeroPlanSection() {
               <Check aria-hidden="true" className="size-5 text-brand-600" /> Access to new features
             </li>
             <li className="flex gap-3">
-              <Check aria-hidden="true" className="size-5 text-brand-600" /> Cancel any time from your settings
+              <Check aria-hidden="true" className="size-5 text-brand-600" /> Cancel any time from
+              your settings
             </li>
           </ul>
           <Link to="/login" className={buttonClass('primary', 'lg', 'mt-8 w-full')}>

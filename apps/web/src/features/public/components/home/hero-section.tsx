@@ -18,8 +18,9 @@ export function HeroSection() {
             Climb from your first move to <span className="text-brand-600">confident chess</span>.
           </h1>
           <p className="mt-5 max-w-xl text-lg text-muted sm:text-xl">
-            Ascend Chess turns chess into a path of short, playful lessons. Learn an idea, try it on the board, get instant
-            feedback — and watch your xp, your puzzle rating and your game grow.
+            Ascend Chess turns chess into a path of short, playful lessons. Learn an idea, try it on
+            the board, get instant feedback — and watch your xp, your puzzle rating and your game
+            grow.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/sign-up" className={buttonClass('primary', 'lg')}>
@@ -29,10 +30,16 @@ export function HeroSection() {
               See what&apos;s inside
             </Link>
           </div>
-          <p className="mt-4 text-sm text-muted">No credit card. Works in your browser on phone, tablet and desktop.</p>
+          <p className="mt-4 text-sm text-muted">
+            No credit card. Works in your browser on phone, tablet and desktop.
+          </p>
         </div>
         <div className="relative mx-auto w-full max-w-md">
-          <BoardDiagram fen={HERO_FEN} highlight={['c4', 'f1']} label="A chess board showing the Italian Game opening" />
+          <BoardDiagram
+            fen={HERO_FEN}
+            highlight={['c4', 'f1']}
+            label="A chess board showing the Italian Game opening"
+          />
           <div className="absolute -left-3 top-6 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 shadow-xl ring-1 ring-slate-200 sm:-left-8">
             <Flame aria-hidden="true" className="size-5 text-orange-500" />
             <span className="font-bold text-ink">+15 xp</span>

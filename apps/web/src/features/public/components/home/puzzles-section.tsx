@@ -16,12 +16,22 @@ export function PuzzlesSection() {
     <section className="bg-slate-50">
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
         <div className="order-2 md:order-1">
-          <BoardDiagram fen={FORK_FEN} highlight={['d5', 'c7']} label="Puzzle: white's knight jumps to c7, forking the king and the rook" className="mx-auto max-w-md" />
-          <p className="mt-3 text-center text-sm text-muted">White to play and win the rook. (Hint: the knight.)</p>
+          <BoardDiagram
+            fen={FORK_FEN}
+            highlight={['d5', 'c7']}
+            label="Puzzle: white's knight jumps to c7, forking the king and the rook"
+            className="mx-auto max-w-md"
+          />
+          <p className="mt-3 text-center text-sm text-muted">
+            White to play and win the rook. (Hint: the knight.)
+          </p>
         </div>
         <div className="order-1 md:order-2">
           <SectionHeading eyebrow="Puzzles" title="Train the tactics that win games.">
-            <p>Most games between improving players are decided by a tactic. Puzzles teach your eyes to spot them first.</p>
+            <p>
+              Most games between improving players are decided by a tactic. Puzzles teach your eyes
+              to spot them first.
+            </p>
           </SectionHeading>
           <ul className="mt-6 space-y-3">
             {points.map((p) => (

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 
-export function SectionHeading({ eyebrow, title, children }: { eyebrow: string; title: string; children?: ReactNode }) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  children,
+}: {
+  eyebrow: string;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="max-w-2xl">
       <p className="text-sm font-bold uppercase tracking-wider text-brand-700">{eyebrow}</p>
