@@ -19,7 +19,7 @@ export function PlacementFooter({ verdict, canCheck, onCheck, onSkip, onContinue
       data-testid="placement-footer"
       data-verdict={verdict ? (verdict.correct ? 'correct' : 'wrong') : undefined}
       className={cn(
-        'fixed inset-x-0 bottom-0 border-t-2 px-4 py-4 sm:py-6',
+        'fixed inset-x-0 bottom-0 z-20 border-t-2 px-4 py-4 sm:py-6',
         verdict
           ? verdict.correct
             ? 'border-brand-200 bg-brand-100'

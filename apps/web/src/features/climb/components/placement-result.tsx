@@ -41,7 +41,7 @@ export function PlacementResult({ suggested, right, total, onRetake }: ResultPro
           <FormMessage tone="error">{problem}</FormMessage>
         </div>
       )}
-      <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur">
+      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur">
         <div className="mx-auto flex max-w-2xl gap-3">
           <Button variant="secondary" size="lg" onClick={onRetake}>
             Retake
