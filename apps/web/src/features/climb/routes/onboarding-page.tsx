@@ -51,7 +51,7 @@ export default function OnboardingPage() {
           </div>
         )}
       </main>
-      <div className="fixed inset-x-0 bottom-0 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur">
+      <div className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-4 backdrop-blur">
         <div className="mx-auto max-w-xl">
           <Button
             className="w-full"
