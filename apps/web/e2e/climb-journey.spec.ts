@@ -5,6 +5,10 @@ import { createLearner, mailedLink, uniqueEmail } from './support/accounts.ts';
 
 const SHOTS = '/tmp/shots';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+// The one-time announcement popup has its own journey (shop-announcement); here it would cover the climb.
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('hasSeenAnnouncementPopup', 'true'));
+});
 
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `${SHOTS}/climb-${name}-${project}.png`, fullPage: true });

@@ -10,6 +10,7 @@ import {
 import { cancelSubscription } from './cancel.ts';
 import { confirmPayment } from './confirm.ts';
 import { startEntitlementJob } from './entitlement-job.ts';
+import { paymentProvider } from '../../payments/provider.ts';
 import { initiatePayment } from './initiate.ts';
 import { subscriptionOverview } from './overview.ts';
 import { sandboxRoutes } from './sandbox-routes.ts';
@@ -68,4 +69,9 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(sandboxRoutes);
   await app.register(webhookRoutes);
   startEntitlementJob(app);
+  if (app.deps.config.NODE_ENV === 'production' && paymentProvider(app.deps).name === 'sandbox') {
+    app.log.warn(
+      'payments use the embedded sandbox (no money moves); set the Flutterwave keys to take real payments',
+    );
+  }
 };

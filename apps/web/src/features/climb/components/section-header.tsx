@@ -66,9 +66,11 @@ export function SectionHeader({ section, sections, target }: SectionHeaderProps)
               'flex-1 text-brand-700 ring-0 shadow-[0_4px_0_rgba(0,0,0,0.2)] sm:flex-none',
             )}
           >
-            {target.label === 'Practise again'
-              ? 'Practise again'
-              : `${target.label}: ${target.lesson.title}`}
+            {target.label}
+            {target.label !== 'Practise again' && (
+              // The lesson's name only where it fits on one line; the path names it too.
+              <span className="hidden font-semibold sm:inline">: {target.lesson.title}</span>
+            )}
           </Link>
         ) : (
           <span className="inline-flex min-h-14 items-center gap-2 rounded-xl bg-white/15 px-5 font-semibold">

@@ -18,7 +18,7 @@ export function UnitCard({ unit, index }: { unit: UnitItem; index: number }) {
       to={unitHref(unit.id)}
       data-testid="unit-card"
       className={cn(
-        'group flex flex-col rounded-3xl border-2 border-slate-200 bg-white p-5 shadow-[0_4px_0_var(--color-slate-200)] transition hover:-translate-y-0.5 hover:border-slate-300',
+        'group flex w-full flex-col rounded-3xl border-2 border-slate-200 bg-white p-5 shadow-[0_4px_0_var(--color-slate-200)] transition hover:-translate-y-0.5 hover:border-slate-300',
         'focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-400',
       )}
     >
