@@ -36,3 +36,14 @@ describe('health and API conventions', () => {
     expect(res.json().paths['/api/health']).toBeDefined();
   });
 });
+
+describe('row ids in paths', () => {
+  it('refuses an id larger than the id columns hold with a 400, not a database error', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dev/mailbox/2147483648' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      fields: { id: 'id is too large' },
+    });
+  });
+});

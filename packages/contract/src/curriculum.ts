@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope, paged, pageQuery } from './envelope.ts';
+import { envelope, paged, pageQuery, rowId } from './envelope.ts';
 import {
   boardArrangementPayload,
   bestMovePayload,
@@ -21,11 +21,7 @@ export type ProgressStatus = z.infer<typeof progressStatus>;
 
 const id = z.number().int();
 const count = z.number().int().min(0);
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be a positive number`);
+const positiveId = rowId;
 
 export const sectionItem = z.object({
   id,

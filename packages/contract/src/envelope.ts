@@ -18,8 +18,17 @@ export const pageQuery = z.object({
   page: z.coerce.number().int().min(1, 'page starts at 1').max(100_000).default(1),
 });
 
-export const idParam = z.object({
-  id: z.coerce.number().int().positive('id must be a positive number'),
-});
+/** Largest value of a PostgreSQL `integer`/`serial` column: every row id fits below it. */
+export const MAX_ROW_ID = 2_147_483_647;
+
+/** A row id from a path or query string: a positive whole number that fits the id columns. */
+export const rowId = (name = 'id') =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be a positive number`)
+    .max(MAX_ROW_ID, `${name} is too large`);
+
+export const idParam = z.object({ id: rowId('id') });
 
 export const messageData = envelope(z.object({ message: z.string() }));

@@ -1,6 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '@ascend/contract';
 import { mailOutbox } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
 import { mailboxPage } from './page.ts';
@@ -48,7 +49,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    { schema: { hide: true, params: idParam } },
     async (request, reply) => {
       const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, request.params.id));
       if (!mail) throw notFound('Mail');
