@@ -32,32 +32,49 @@ export function widening(bucket: number, coin: () => number = Math.random): numb
   return order;
 }
 
+/** Index entries one bounded probe looks at, and how many probes run before the exact scans. */
+const PROBE_WINDOW = 64;
+const PROBES = 6;
+
 /**
- * One unplayed puzzle of `type` in `bucket`: an index range scan from a random point of the
- * rnd key, wrapping to the start when the tail holds nothing unplayed.
+ * One unplayed puzzle of `type` in `bucket`, read in one statement. First up to PROBES bounded
+ * probes, each PROBE_WINDOW index entries of the rnd key from its own random point, so that a
+ * learner's played puzzles cannot make a pick walk thousands of rows; then, only if every probe
+ * came back empty, the exact scans (from a random point, then from 0) that find any unplayed
+ * puzzle there is. COALESCE runs its subqueries lazily, in order, so the usual pick costs one probe.
  */
 async function pickIn(
   db: DbExecutor,
   userId: number,
   type: string,
   bucket: number,
-  from: number,
-): Promise<string | null> {
-  const unplayed = (col: ReturnType<typeof sql>) =>
-    sql`not exists (select 1 from puzzle_user u where u.user_id = ${userId} and u.puzzle_id = ${col})`;
-  const query = (start: number) =>
+  random: () => number,
+): Promise<Puzzle | null> {
+  const candidates = (start: number) =>
     type === 'mix'
-      ? sql`select p.id from puzzles p where p.difficulty = ${bucket} and p.rnd >= ${start} and ${unplayed(sql`p.id`)} order by p.rnd limit 1`
-      : sql`select pt.puzzle_id as id from puzzle_theme pt where pt.theme = ${type} and pt.difficulty = ${bucket} and pt.rnd >= ${start} and ${unplayed(sql`pt.puzzle_id`)} order by pt.rnd limit 1`;
-  for (const start of [from, 0]) {
-    const res = await db.execute<{ id: string }>(query(start));
-    if (res.rows[0]) return res.rows[0].id;
-  }
-  return null;
+      ? sql`select p.id, p.rnd from puzzles p where p.difficulty = ${bucket} and p.rnd >= ${start}`
+      : sql`select pt.puzzle_id as id, pt.rnd from puzzle_theme pt where pt.theme = ${type} and pt.difficulty = ${bucket} and pt.rnd >= ${start}`;
+  const unplayed = sql`not exists (select 1 from puzzle_user u where u.user_id = ${userId} and u.puzzle_id = c.id)`;
+  const probe = (start: number) =>
+    sql`(select c.id from (${candidates(start)} order by rnd limit ${PROBE_WINDOW}) c where ${unplayed} order by c.rnd limit 1)`;
+  const exact = (start: number) =>
+    sql`(select c.id from (${candidates(start)}) c where ${unplayed} order by c.rnd limit 1)`;
+  const first = random();
+  const tries = [first, ...Array.from({ length: PROBES - 1 }, random)].map(probe);
+  const [row] = await db
+    .select()
+    .from(puzzles)
+    .where(eq(puzzles.id, sql`coalesce(${sql.join([...tries, exact(first), exact(0)], sql`, `)})`));
+  return row ? toPuzzle(row) : null;
 }
 
 /** An unplayed puzzle of the theme inside the learner's range, widening the range step by step when it runs dry. */
-export async function randomPuzzle(db: DbExecutor, userId: number, type: string): Promise<Puzzle> {
+export async function randomPuzzle(
+  db: DbExecutor,
+  userId: number,
+  type: string,
+  random: () => number = Math.random,
+): Promise<Puzzle> {
   assertType(type);
   const stats = await readStats(db, userId);
   const bucket = Math.max(
@@ -65,8 +82,8 @@ export async function randomPuzzle(db: DbExecutor, userId: number, type: string)
     difficultyRanges.findIndex((r) => r.from === stats.difficultyRangeFrom),
   );
   for (const b of widening(bucket)) {
-    const id = await pickIn(db, userId, type, b, Math.random());
-    if (id) return getPuzzle(db, id);
+    const puzzle = await pickIn(db, userId, type, b, random);
+    if (puzzle) return puzzle;
   }
   throw notFound(`Unplayed puzzles of type "${type}"`);
 }
