@@ -115,18 +115,21 @@ export async function puzzleSuite(
 }
 
 async function measure(url: string, seconds: number): Promise<string> {
-  const app = await startApp(3911, { DATABASE_URL: url });
+  const app = await startApp(3921, { DATABASE_URL: url });
   const creds = JSON.stringify({
     email: 'puzzle-bench@example.com',
     password: 'correct horse battery',
   });
-  const signUp = await fetch(app.url + '/api/users/', {
-    method: 'POST',
-    headers: json,
-    body: creds,
-  });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  const token = ((await signUp.json()) as { data: { token: { access_token: string } } }).data.token
+  // Sign up, or log in when a kept database (BENCH_REUSE_DB) already has the bench learner.
+  let res = await fetch(app.url + '/api/users/', { method: 'POST', headers: json, body: creds });
+  if (res.status === 400 || res.status === 409)
+    res = await fetch(app.url + '/api/users/login/', {
+      method: 'POST',
+      headers: json,
+      body: creds,
+    });
+  if (!res.ok) throw new Error(`sign-up/login failed: ${res.status} ${await res.text()}`);
+  const token = ((await res.json()) as { data: { token: { access_token: string } } }).data.token
     .access_token;
   const auth = { authorization: `Bearer ${token}` };
   const settings = await fetch(app.url + '/api/puzzles/settings', {
@@ -144,13 +147,14 @@ async function measure(url: string, seconds: number): Promise<string> {
     insert into puzzle_user (user_id, puzzle_id, solved, rated, created_at, last_attempt_at)
     select u.id, pt.puzzle_id, true, true, now(), now() from users u
     join lateral (select puzzle_id from puzzle_theme where theme = 'fork' and difficulty = 1 order by rnd limit 20000) pt on true
-    where u.email = 'puzzle-bench@example.com'`);
+    where u.email = 'puzzle-bench@example.com'
+    on conflict do nothing`);
   const count = await c.query<{ n: string }>('select count(*) as n from puzzles');
   const total = Number(count.rows[0]!.n);
   await c.end();
 
   // A bare Fastify hello-world on the same machine and moment: the floor for any endpoint.
-  const hello = await startProcess(path.join(repoRoot, 'bench/lib/hello.mjs'), {}, '/', 3910);
+  const hello = await startProcess(path.join(repoRoot, 'bench/lib/hello.mjs'), {}, '/', 3920);
   const rows: CannonResult[] = [
     await cannon('fastify hello-world (baseline)', { url: `${hello.url}/` }),
   ];
