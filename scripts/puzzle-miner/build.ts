@@ -1,8 +1,8 @@
 // Turns mined candidates (data/puzzle-miner/*.jsonl) into content/puzzles/starter.json:
-// dedupes, re-verifies each with the CI check (verify.ts), tags themes, assigns a rating.
+// merges them with the set already shipped, dedupes, re-verifies each with the CI check (verify.ts), tags themes, assigns a rating.
 // Usage: tsx scripts/puzzle-miner/build.ts [candidates dir]
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Engine } from '@ascend/engine';
 import { difficultyOf, tagPuzzle } from '@ascend/chess';
@@ -16,6 +16,26 @@ const candidates = readdirSync(dir)
   .filter((f) => f.endsWith('.jsonl'))
   .flatMap((f) => readFileSync(path.join(dir, f), 'utf8').trim().split('\n').filter(Boolean))
   .map((l) => JSON.parse(l) as Candidate);
+
+// The set already shipped counts as candidates too, so a build only ever grows it (mined
+// candidate files live in the git-ignored data/ folder and are not kept between machines).
+interface Shipped {
+  fen: string;
+  moves: string[];
+  themes: string[];
+  found_depth: number;
+}
+if (existsSync(out)) {
+  const shipped = (JSON.parse(readFileSync(out, 'utf8')) as { puzzles: Shipped[] }).puzzles;
+  for (const p of shipped) {
+    const goal = p.themes.includes('mate')
+      ? 'mate'
+      : p.themes.includes('crushing')
+        ? 'crushing'
+        : 'advantage';
+    candidates.push({ fen: p.fen, moves: p.moves, goal, final_cp: 0, found_depth: p.found_depth });
+  }
+}
 
 // One puzzle per position the solver sees (the board after the setup move).
 const seen = new Set<string>();

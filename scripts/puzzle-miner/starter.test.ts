@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => engine.close());
 
 describe('the starter puzzle set', () => {
-  it('has unique ids, known themes, at least 12 themes and all four difficulty ranges', () => {
+  it('has at least 300 puzzles with unique ids, known themes, at least 12 themes and all four difficulty ranges', () => {
+    expect(puzzles.length).toBeGreaterThanOrEqual(300);
     expect(new Set(puzzles.map((p) => p.id)).size).toBe(puzzles.length);
     expect(puzzles.flatMap((p) => p.themes).filter((t) => !isKnownTheme(t))).toEqual([]);
     expect(new Set(puzzles.flatMap((p) => p.themes)).size).toBeGreaterThanOrEqual(12);
