@@ -1,7 +1,7 @@
 // `npm run bench`: load tests on 127.0.0.1 against the production build, plus build-size
 // checks. Prints markdown to paste into BENCHMARKS.md. Never part of `npm test`.
 import os from 'node:os';
-import { bundleReport } from './bundle-size.ts';
+import { browserBundleReport, bundleReport } from './bundle-size.ts';
 import { httpSuite } from './http.ts';
 import { leaderboardSuite } from './leaderboard.ts';
 import { puzzleSuite } from './puzzles.ts';
@@ -18,6 +18,11 @@ out.push(
 if (want('bundle')) {
   const b = bundleReport();
   out.push('', '### Build size', b.text);
+  if (!b.ok) process.exitCode = 1;
+}
+if (want('bundle-browser')) {
+  const b = await browserBundleReport();
+  out.push('', b.text);
   if (!b.ok) process.exitCode = 1;
 }
 if (want('http')) {

@@ -69,6 +69,39 @@ test('a visitor moves between pages with the top navigation or the mobile drawer
   await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
 });
 
+test('the home page and footer links move within the app, with the route-change effects', async ({
+  page,
+}) => {
+  await page.goto('/');
+  // A full page load would drop this marker: the links must be followed by the router.
+  await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+  const samePage = () => page.evaluate(() => 'stillTheSamePage' in window);
+
+  const cta = page.getByRole('link', { name: 'Create my free account' });
+  await cta.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await cta.click();
+  await expect(page.getByTestId('top-progress')).toBeAttached();
+  await expect(page).toHaveURL(/\/sign-up$/);
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(await samePage()).toBe(true);
+
+  await page.goBack();
+  await page.getByRole('link', { name: "See what's inside" }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Everything you need to get better at chess.',
+  );
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms-of-use$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  // The photo-sharing placeholder goes nowhere.
+  await footer.getByRole('link', { name: 'Photo sharing (coming soon)' }).click();
+  await expect(page).toHaveURL(/\/terms-of-use$/);
+  expect(await samePage()).toBe(true);
+});
+
 test('a visitor sends a message through the contact form, after fixing what the form points out', async ({
   page,
 }) => {

@@ -1,52 +1,53 @@
+import HomePage from '../features/public/routes/home-page.tsx';
 import { lazyPage } from '../lib/lazy-page.ts';
+import type { PageName } from './page-imports.ts';
 
-// Every screen is its own chunk (spec §2 "Screens load lazily"). Feature helpers replace the
-// files' contents and keep the default export.
+// Every other screen is its own chunk (spec §2 "Screens load lazily"). The home page is not:
+// its content arrives prerendered inside index.html (docs/decisions/0011), so it has nothing to load.
+const loadPageImports = () => import('./page-imports.ts');
+
+/** A screen reached through page-imports.ts: that table's chunk first, then the screen's. */
+const later = (name: PageName) =>
+  lazyPage(() => loadPageImports().then((m) => m.pageImports[name]()));
+
 export const pages = {
-  home: lazyPage(() => import('../features/public/routes/home-page.tsx')),
-  about: lazyPage(() => import('../features/public/routes/about-page.tsx')),
-  features: lazyPage(() => import('../features/public/routes/features-page.tsx')),
-  contact: lazyPage(() => import('../features/public/routes/contact-page.tsx')),
-  privacy: lazyPage(() => import('../features/public/routes/privacy-policy-page.tsx')),
-  terms: lazyPage(() => import('../features/public/routes/terms-of-use-page.tsx')),
-  notFound: lazyPage(() => import('../features/public/routes/not-found-page.tsx')),
+  home: HomePage,
+  about: later('about'),
+  features: later('features'),
+  contact: later('contact'),
+  privacy: later('privacy'),
+  terms: later('terms'),
+  notFound: later('notFound'),
 
-  login: lazyPage(() => import('../features/auth/routes/login-page.tsx')),
-  signUp: lazyPage(() => import('../features/auth/routes/sign-up-page.tsx')),
-  forgotPassword: lazyPage(() => import('../features/auth/routes/forgot-password-page.tsx')),
-  verifyEmail: lazyPage(() => import('../features/auth/routes/verify-email-page.tsx')),
-  emailVerification: lazyPage(() => import('../features/auth/routes/email-verification-page.tsx')),
-  passwordReset: lazyPage(() => import('../features/auth/routes/password-reset-page.tsx')),
-  unsubscribe: lazyPage(() => import('../features/auth/routes/unsubscribe-page.tsx')),
+  login: later('login'),
+  signUp: later('signUp'),
+  forgotPassword: later('forgotPassword'),
+  verifyEmail: later('verifyEmail'),
+  emailVerification: later('emailVerification'),
+  passwordReset: later('passwordReset'),
+  unsubscribe: later('unsubscribe'),
 
-  onboarding: lazyPage(() => import('../features/climb/routes/onboarding-page.tsx')),
-  placement: lazyPage(() => import('../features/climb/routes/placement-page.tsx')),
-  climb: lazyPage(() => import('../features/climb/routes/climb-page.tsx')),
-  sectionUnits: lazyPage(() => import('../features/climb/routes/section-units-page.tsx')),
-  unit: lazyPage(() => import('../features/climb/routes/unit-page.tsx')),
-  settings: lazyPage(() => import('../features/settings/routes/settings-page.tsx')),
-  profile: lazyPage(() => import('../features/profile/routes/profile-page.tsx')),
-  publicProfile: lazyPage(() => import('../features/profile/routes/public-profile-page.tsx')),
-  shop: lazyPage(() => import('../features/shop/routes/shop-page.tsx')),
-  leaderboard: lazyPage(() => import('../features/leaderboard/routes/leaderboard-page.tsx')),
-  puzzleSelection: lazyPage(() => import('../features/puzzles/routes/puzzle-selection-page.tsx')),
-  selectPuzzleType: lazyPage(
-    () => import('../features/puzzles/routes/select-puzzle-type-page.tsx'),
-  ),
-  puzzle: lazyPage(() => import('../features/puzzles/routes/puzzle-page.tsx')),
-  exerciseIndex: lazyPage(() => import('../features/exercise/routes/exercise-index-page.tsx')),
-  exercise: lazyPage(() => import('../features/exercise/routes/exercise-page.tsx')),
-  lessonCompleted: lazyPage(() => import('../features/exercise/routes/lesson-completed-page.tsx')),
+  onboarding: later('onboarding'),
+  placement: later('placement'),
+  climb: later('climb'),
+  sectionUnits: later('sectionUnits'),
+  unit: later('unit'),
+  settings: later('settings'),
+  profile: later('profile'),
+  publicProfile: later('publicProfile'),
+  shop: later('shop'),
+  leaderboard: later('leaderboard'),
+  puzzleSelection: later('puzzleSelection'),
+  selectPuzzleType: later('selectPuzzleType'),
+  puzzle: later('puzzle'),
+  exerciseIndex: later('exerciseIndex'),
+  exercise: later('exercise'),
+  lessonCompleted: later('lessonCompleted'),
 };
 
-// The app area's wrappers need the store, so they load with it rather than with the home page.
 export const shells = {
-  store: lazyPage(() => import('./store-root.tsx')),
-  requireAuth: lazyPage(() => import('./guards.tsx').then((m) => ({ default: m.RequireAuth }))),
-  placementGuard: lazyPage(() =>
-    import('./guards.tsx').then((m) => ({ default: m.PlacementGuard })),
-  ),
-  dashboard: lazyPage(() =>
-    import('./dashboard-shell.tsx').then((m) => ({ default: m.DashboardShell })),
-  ),
+  store: later('store'),
+  requireAuth: later('requireAuth'),
+  placementGuard: later('placementGuard'),
+  dashboard: later('dashboard'),
 };

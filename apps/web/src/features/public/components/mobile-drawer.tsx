@@ -1,10 +1,26 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { Menu, X } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { navLinks } from './nav-links.ts';
+
+/** Lucide's "menu" and "x", drawn inline: the first load carries no icon library. */
+function DrawerIcon({ paths }: { paths: string }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      className="size-6"
+    >
+      <path d={paths} />
+    </svg>
+  );
+}
 
 /**
  * Below md the links live in a slide-in drawer that closes on every route change (spec §2).
@@ -25,7 +41,7 @@ export function MobileDrawer() {
         aria-label="Open menu"
         aria-haspopup="dialog"
       >
-        <Menu aria-hidden="true" className="size-6" />
+        <DrawerIcon paths="M4 5h16M4 12h16M4 19h16" />
       </button>
       <dialog
         ref={dialog}
@@ -43,7 +59,7 @@ export function MobileDrawer() {
               className="grid size-11 place-items-center rounded-xl hover:bg-black/5"
               aria-label="Close menu"
             >
-              <X aria-hidden="true" className="size-6" />
+              <DrawerIcon paths="M18 6 6 18M6 6l12 12" />
             </button>
           </div>
           <nav aria-label="Mobile" className="mt-8 flex flex-col gap-1">

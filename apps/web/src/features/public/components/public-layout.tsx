@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { PublicLoading } from '../../../components/ui/loading-screen.tsx';
 import { TopProgressBar } from '../../../components/ui/top-progress-bar.tsx';
 import { useAuthSnapshot } from '../../../lib/auth/auth-snapshot.ts';
-import { SiteFooter } from './site-footer.tsx';
+import { Prerendered } from './prerendered.tsx';
 import { TopNav } from './top-nav.tsx';
 import { publicRedirect } from './public-redirect.ts';
 
@@ -46,7 +46,7 @@ export function PublicShell({ chrome }: { chrome: boolean }) {
           <Outlet />
         </Suspense>
       </main>
-      {chrome && <SiteFooter />}
+      {chrome && <Prerendered name="footer" />}
     </div>
   );
 }

@@ -27,7 +27,9 @@ const columns = [
   },
 ];
 
-// The photo-sharing account does not exist yet, so its link is a placeholder (spec §2).
+// The photo-sharing account does not exist yet, so its link is a placeholder (spec §2); the
+// footer is prerendered to HTML (prerender/fragments.tsx) and lib/static-links.ts keeps a click
+// on "#" from going anywhere.
 const social = [
   { href: 'https://x.com/ascendchess', label: 'Microblog', Icon: AtSign },
   { href: 'https://discord.gg/ascendchess', label: 'Chat community', Icon: MessagesSquare },
@@ -35,6 +37,7 @@ const social = [
   { href: '#', label: 'Photo sharing (coming soon)', Icon: Camera },
 ];
 
+/** Static: rendered to HTML at build time and shown through <Prerendered name="footer" />. */
 export function SiteFooter() {
   return (
     <footer className="bg-ink text-white/80">
@@ -71,9 +74,7 @@ export function SiteFooter() {
                   href={href}
                   aria-label={label}
                   title={label}
-                  {...(href === '#'
-                    ? { onClick: (e) => e.preventDefault() }
-                    : { target: '_blank', rel: 'noreferrer' })}
+                  {...(href === '#' ? {} : { target: '_blank', rel: 'noreferrer' })}
                   className="grid size-11 place-items-center rounded-xl bg-white/10 text-white transition hover:bg-brand-600"
                 >
                   <Icon aria-hidden="true" className="size-5" />

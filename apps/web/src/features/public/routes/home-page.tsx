@@ -1,21 +1,12 @@
-import { CallToAction } from '../components/home/call-to-action.tsx';
-import { ClimbSection } from '../components/home/climb-section.tsx';
-import { HeroPlanSection } from '../components/home/hero-plan-section.tsx';
-import { HeroSection } from '../components/home/hero-section.tsx';
-import { LeaderboardSection } from '../components/home/leaderboard-section.tsx';
-import { PuzzlesSection } from '../components/home/puzzles-section.tsx';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { Prerendered } from '../components/prerendered.tsx';
 
+/**
+ * The home page. Its sections (components/home/home-content.tsx) are static, so the build
+ * renders them to HTML and this route shows that markup: the first visit downloads the router
+ * and the public layout, not the page's components (docs/decisions/0011).
+ */
 export default function HomePage() {
   usePageTitle('Learn chess step by step');
-  return (
-    <>
-      <HeroSection />
-      <ClimbSection />
-      <PuzzlesSection />
-      <LeaderboardSection />
-      <HeroPlanSection />
-      <CallToAction />
-    </>
-  );
+  return <Prerendered name="home" />;
 }
