@@ -17,10 +17,12 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     wildcard: false,
     index: false,
+    // Its own header (public, max-age=0) would overwrite ours: hashed assets are immutable,
+    // everything else (index.html, logo, badges) is revalidated by ETag after a deploy.
+    cacheControl: false,
     setHeaders(res, file) {
-      if (file.includes(`${path.sep}assets${path.sep}`)) {
-        res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-      }
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
@@ -29,7 +31,9 @@ export async function registerWeb(app: FastifyInstance, distDir: string): Promis
       return reply.callNotFound();
     }
     const file = path.join(distDir, path.normalize(url).replace(/^(\.\.[/\\])+/, ''));
-    if (url !== '/' && statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    // Dot-folders of the build (Vite's .vite/manifest.json lists source paths) are not public.
+    const hidden = url.split('/').some((segment) => segment.startsWith('.'));
+    if (url !== '/' && !hidden && statSync(file, { throwIfNoEntry: false })?.isFile()) {
       return reply.sendFile(path.relative(distDir, file));
     }
     reply.header('cache-control', 'no-cache');
