@@ -28,7 +28,7 @@ if (want('bundle-browser')) {
 if (want('http')) {
   out.push(
     '',
-    '### HTTP (autocannon, 10 connections, 8 s each, server in its own process)',
+    '### HTTP on PGlite and PostgreSQL (autocannon, 10 connections, 8 s each, server in its own process)',
     await httpSuite(),
   );
 }
