@@ -9,7 +9,7 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import { importPuzzles } from '../apps/server/src/modules/puzzles/import/importer.ts';
 import { recountThemes } from '../apps/server/src/modules/puzzles/store.ts';
 import { cannon, table, type CannonResult } from './lib/cannon.ts';
-import { repoRoot, startApp, startProcess } from './lib/server.ts';
+import { repoRoot, startApp, startProcess, type RunningServer } from './lib/server.ts';
 
 const DB_NAME = 'ascend_bench_puzzles';
 const json = { 'content-type': 'application/json' };
@@ -116,6 +116,14 @@ export async function puzzleSuite(
 
 async function measure(url: string, seconds: number): Promise<string> {
   const app = await startApp(3921, { DATABASE_URL: url });
+  try {
+    return await load(app, url, seconds);
+  } finally {
+    await app.stop();
+  }
+}
+
+async function load(app: RunningServer, url: string, seconds: number): Promise<string> {
   const creds = JSON.stringify({
     email: 'puzzle-bench@example.com',
     password: 'correct horse battery',
@@ -167,7 +175,6 @@ async function measure(url: string, seconds: number): Promise<string> {
       }),
     );
   }
-  await app.stop();
   return [
     `${total.toLocaleString('en')} puzzles on PostgreSQL (synthesised in ${seconds} s), learner range 1500-1999 with`,
     '20,000 fork puzzles of that range already played. autocannon: 10 connections, 8 s a row. Target p99 < 10 ms.',
