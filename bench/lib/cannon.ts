@@ -2,6 +2,10 @@ import autocannon from 'autocannon';
 
 export interface CannonResult {
   name: string;
+  /** Closed loop: each connection sends its next request when the previous one answered. */
+  connections: number;
+  /** Seconds of load for this row. */
+  duration: number;
   rps: number;
   p50: number;
   p99: number;
@@ -21,16 +25,20 @@ export async function cannon(
     duration?: number;
   },
 ): Promise<CannonResult> {
+  const connections = opts.connections ?? 10;
+  const duration = opts.duration ?? 8;
   const r = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',
     headers: opts.headers,
     body: opts.body,
-    connections: opts.connections ?? 10,
-    duration: opts.duration ?? 8,
+    connections,
+    duration,
   });
   return {
     name,
+    connections,
+    duration,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -41,12 +49,12 @@ export async function cannon(
 
 export function table(rows: CannonResult[], baselineRps: number): string {
   const lines = [
-    '| endpoint | req/s | p50 ms | p99 ms | vs baseline | errors / non-2xx |',
-    '|---|---:|---:|---:|---:|---:|',
+    '| endpoint | connections × s | req/s | p50 ms | p99 ms | vs baseline | errors / non-2xx |',
+    '|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.name} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / baselineRps).toFixed(2)}× | ${r.errors} / ${r.non2xx} |`,
+      `| ${r.name} | ${r.connections} × ${r.duration} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / baselineRps).toFixed(2)}× | ${r.errors} / ${r.non2xx} |`,
     );
   }
   return lines.join('\n');

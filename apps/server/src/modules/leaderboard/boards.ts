@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../app.ts';
+import { learnerCards } from './learners.ts';
 import { PgRanking } from './pg-ranking.ts';
 import { RedisBoards } from './redis-boards.ts';
 import { RedisRanking } from './redis-ranking.ts';
@@ -56,7 +57,7 @@ export function openBoards(deps: Deps, log: FastifyBaseLogger): Boards {
     const redis = new RedisBoards(client, deps.config.REDIS_KEY_PREFIX, deps.db, deps.clock, log);
     boards.redis = redis;
     boards.ranking = withFallback(
-      new RedisRanking(client, redis.keyOf, redis.ensure),
+      new RedisRanking(client, redis, (ids) => learnerCards(deps.db, ids)),
       pg,
       log,
       () => {

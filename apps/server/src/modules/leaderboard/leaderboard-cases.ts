@@ -91,6 +91,25 @@ export function leaderboardCases(name: string, env: () => Record<string, string>
       expect((await board(caller, '?period=all&page=3')).results).toEqual([]);
     });
 
+    it('ranks a later page from the learners above it, far from the caller', async () => {
+      const ids: number[] = [];
+      for (let i = 0; i < 24; i++) ids.push(await addLearner(t));
+      // 500, 490, … for the first 18; the 19th to 22nd tie at 300 across the page break.
+      const xpOf = (i: number) => (i < 18 ? 500 - i * 10 : i < 22 ? 300 : i === 22 ? 200 : 100);
+      for (const [i, id] of ids.entries()) {
+        t.clock.advance(1000);
+        await award(t, id, xpOf(i));
+      }
+      const data = await board(ids[0]!, '?period=all&page=2');
+      expect(ranks(data.results)).toEqual([
+        [ids[20], 19, 300],
+        [ids[21], 19, 300],
+        [ids[22], 23, 200],
+        [ids[23], 24, 100],
+      ]);
+      expect(data.me).toMatchObject({ user_id: ids[0], rank: 1 });
+    });
+
     it('starts deep pages from their xp bucket with the same rows and ranks', async () => {
       const ids: number[] = [];
       for (let i = 0; i < 13; i++) ids.push(await addLearner(t));

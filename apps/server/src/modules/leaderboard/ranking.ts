@@ -1,4 +1,5 @@
 import type { Board, RankedEntry } from './board.ts';
+import type { LearnerCard } from './learners.ts';
 
 /** A page of a board and the caller's place on it; `me` is null without xp on the board. */
 export interface BoardView {
@@ -7,6 +8,8 @@ export interface BoardView {
   me: RankedEntry | null;
   /** Up to `span` entries above the caller, the caller, up to `span` below (board order). */
   window: RankedEntry[];
+  /** Cards of the active learners among entries and window; deleted accounts are absent. */
+  cards: Map<number, LearnerCard>;
 }
 
 /**

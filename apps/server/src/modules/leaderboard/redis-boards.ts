@@ -38,14 +38,16 @@ export class RedisBoards {
   ) {}
 
   keyOf = (board: Board): string => `${this.prefix}lb:${board}`;
-  private readyKey = (board: Board) => `${this.keyOf(board)}:ready`;
+  /** When the board was last built (ISO time); absent until it is built. */
+  readyKeyOf = (board: Board): string => `${this.keyOf(board)}:ready`;
 
-  /** Builds a board that Redis does not hold yet (new week, flushed or stale Redis). */
-  ensure = async (board: Board): Promise<void> => {
-    const builtAt = await this.redis.get(this.readyKey(board));
-    if (builtAt && (!this.staleSince || new Date(builtAt) >= this.staleSince)) return;
-    await this.rebuild(board);
-  };
+  /**
+   * True when a board built at `builtAt` (its ready mark) can be read; false when Redis
+   * does not hold it (new week, flushed Redis) or it was built before a write failed.
+   */
+  isFresh(builtAt: string | null): boolean {
+    return builtAt !== null && (!this.staleSince || new Date(builtAt) >= this.staleSince);
+  }
 
   /** Rebuilds into a fresh key and swaps it in, then replays what changed meanwhile. */
   rebuild(board: Board): Promise<void> {
@@ -74,8 +76,8 @@ export class RedisBoards {
     const swap = this.redis.multi();
     if (count) swap.rename(tmp, key);
     else swap.del(key);
-    swap.set(this.readyKey(board), started.toISOString());
-    if (board !== ALL_TIME) swap.expire(key, WEEK_TTL_S).expire(this.readyKey(board), WEEK_TTL_S);
+    swap.set(this.readyKeyOf(board), started.toISOString());
+    if (board !== ALL_TIME) swap.expire(key, WEEK_TTL_S).expire(this.readyKeyOf(board), WEEK_TTL_S);
     await swap.exec();
     // Awards committed while we read were copied into the old key and lost by the swap.
     const since = new Date(started.getTime() - 1000).toISOString();

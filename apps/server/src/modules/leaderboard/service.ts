@@ -8,7 +8,6 @@ import type { Deps } from '../../app.ts';
 import { boardFor, weekStart, type RankedEntry } from './board.ts';
 import type { Boards } from './boards.ts';
 import { removeFromLeaderboards } from './hooks.ts';
-import { learnerCards } from './learners.ts';
 
 const SPAN = 2;
 
@@ -27,8 +26,7 @@ async function read(
     { userId, span: SPAN },
   );
   const ids = [...view.entries, ...view.window].map((e) => e.userId);
-  const cards = await learnerCards(deps.db, ids);
-  return { view, cards, missing: ids.filter((id) => !cards.has(id)) };
+  return { view, cards: view.cards, missing: ids.filter((id) => !view.cards.has(id)) };
 }
 
 /**
