@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countryName, countryOptions, flagEmoji } from './countries.ts';
+import { countryName, countryOptions } from './countries.ts';
+import { flagEmoji } from './flags.ts';
 
 describe('countries', () => {
   it('builds a flag from two regional indicators', () => {

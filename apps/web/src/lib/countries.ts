@@ -8,14 +8,6 @@ export interface CountryOption {
   name: string;
 }
 
-/** The flag emoji of an ISO 3166 alpha-2 code: two regional indicator symbols. */
-export function flagEmoji(code: string | null | undefined): string {
-  if (!code || !/^[A-Za-z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(
-    ...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65),
-  );
-}
-
 /** The English short name of a country, or null for an unknown code. */
 export function countryName(code: string | null | undefined): string | null {
   if (!code) return null;

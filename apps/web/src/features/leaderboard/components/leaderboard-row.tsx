@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { LeaderboardRow as Row } from '@ascend/contract';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { countryName, flagEmoji } from '../../../lib/countries.ts';
+import { CountryFlag } from '../../../components/ui/country-flag.tsx';
+import { countryName } from '../../../lib/countries.ts';
 import { RankBadge } from './rank-badge.tsx';
 
 interface LeaderboardRowProps {
@@ -41,16 +42,7 @@ export function LeaderboardRow({ row, isMe, compact = false }: LeaderboardRowPro
         >
           {row.username}
         </Link>
-        {country && (
-          <span
-            role="img"
-            aria-label={country}
-            title={country}
-            className="shrink-0 text-lg leading-none"
-          >
-            {flagEmoji(row.country)}
-          </span>
-        )}
+        {country && <CountryFlag code={row.country} label={country} />}
         {isMe &&
           (compact ? (
             <span className="sr-only">(you)</span>

@@ -2,7 +2,8 @@ import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import * as Popover from '@radix-ui/react-popover';
 import { Check, ChevronDown, Search } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { countryName, countryOptions, flagEmoji } from '../../../lib/countries.ts';
+import { CountryFlag } from '../../../components/ui/country-flag.tsx';
+import { countryName, countryOptions } from '../../../lib/countries.ts';
 
 interface CountrySelectProps {
   label: string;
@@ -79,8 +80,9 @@ export function CountrySelect({ label, value, onChange, error }: CountrySelectPr
             error ? 'border-danger' : 'border-slate-200',
           )}
         >
+          {value && <CountryFlag code={value} />}
           <span id={`${id}-value`} className={cn('flex-1 truncate', !value && 'text-muted')}>
-            {value ? `${flagEmoji(value)} ${countryName(value) ?? value}` : 'Choose your country'}
+            {value ? (countryName(value) ?? value) : 'Choose your country'}
           </span>
           <ChevronDown aria-hidden="true" className="size-5 text-muted" />
         </Popover.Trigger>
@@ -131,9 +133,7 @@ export function CountrySelect({ label, value, onChange, error }: CountrySelectPr
                     i === active && 'bg-brand-50 text-brand-800',
                   )}
                 >
-                  <span aria-hidden="true" className="text-lg leading-none">
-                    {flagEmoji(c.code)}
-                  </span>
+                  <CountryFlag code={c.code} />
                   <span className="flex-1">{c.name}</span>
                   {c.code === value && (
                     <Check aria-hidden="true" className="size-4 text-brand-700" />

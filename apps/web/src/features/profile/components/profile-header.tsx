@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { CalendarDays } from 'lucide-react';
 import type { PublicProfile } from '@ascend/contract';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { countryName, flagEmoji } from '../../../lib/countries.ts';
+import { CountryFlag } from '../../../components/ui/country-flag.tsx';
+import { countryName } from '../../../lib/countries.ts';
 
 const joined = (iso: string) =>
   new Date(iso).toLocaleDateString('en', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -33,9 +34,7 @@ export function ProfileHeader({
         <ul className="mt-2 flex flex-wrap justify-center gap-x-4 gap-y-1 text-sm text-white/90 sm:justify-start">
           {country && (
             <li data-testid="profile-country" className="inline-flex items-center gap-1.5">
-              <span aria-hidden="true" className="text-lg leading-none">
-                {flagEmoji(profile.country)}
-              </span>
+              <CountryFlag code={profile.country} />
               {country}
             </li>
           )}

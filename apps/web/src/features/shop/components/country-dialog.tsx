@@ -3,7 +3,8 @@ import { Check, Search } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog, DialogContent } from '../../../components/ui/dialog.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { countryOptions, flagEmoji } from '../../../lib/countries.ts';
+import { CountryFlag } from '../../../components/ui/country-flag.tsx';
+import { countryOptions } from '../../../lib/countries.ts';
 
 interface CountryDialogProps {
   open: boolean;
@@ -69,9 +70,7 @@ export function CountryDialog({ open, saving, onCancel, onContinue }: CountryDia
                   checked ? 'bg-brand-50 font-semibold text-brand-800' : 'hover:bg-slate-50',
                 )}
               >
-                <span aria-hidden="true" className="text-xl">
-                  {flagEmoji(c.code)}
-                </span>
+                <CountryFlag code={c.code} size="md" />
                 <span className="flex-1">{c.name}</span>
                 {checked && <Check aria-hidden="true" className="size-5 text-brand-600" />}
               </button>
