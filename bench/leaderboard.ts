@@ -18,6 +18,8 @@ const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1_000_000);
 // autocannon's closed loop: latency ≈ connections / throughput, so both belong in the output.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
+/** Offered rate of the fixed-load rows: latency at a stated load, not at saturation. */
+const RATE = Number(process.env.BENCH_RATE ?? 500);
 const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = 'bench-secret-bench-secret-bench-secret-0000'; // startApp's JWT_SECRET
@@ -176,15 +178,18 @@ async function measure(
   const rows: CannonResult[] = [];
   const loads: string[] = [];
   const hit = async (name: string, id: number, query: string) => {
-    loads.push(loadAverage());
-    rows.push(
-      await cannon(`${label}: ${name}`, {
-        url: `${app.url}/api/leaderboard/${query}`,
-        headers: await auth(id),
-        connections: CONNECTIONS,
-        duration: DURATION_S,
-      }),
-    );
+    for (const rate of [undefined, RATE]) {
+      loads.push(loadAverage());
+      rows.push(
+        await cannon(`${label}: ${name}`, {
+          url: `${app.url}/api/leaderboard/${query}`,
+          headers: await auth(id),
+          connections: CONNECTIONS,
+          duration: DURATION_S,
+          rate,
+        }),
+      );
+    }
   };
   await hit('all-time page 1, caller #1', ids.top, '?period=all&page=1');
   await hit('all-time page 1, own rank near the bottom', ids.bottom, '?period=all&page=1');
@@ -242,7 +247,8 @@ export async function leaderboardSuite(): Promise<string> {
       'Each request returns a page of 20 and the caller’s rank with two neighbours either side.',
       'Target p99 < 10 ms.',
       `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per row, closed loop (a connection sends its`,
-      `next request when the last one answered, so p50 ≈ connections / req/s). ${os.cpus().length} CPUs;`,
+      `next request when the last one answered, so p50 ≈ connections / req/s: the saturation figure), then`,
+      `the same at a fixed ${RATE} req/s offered (latency at a stated load). ${os.cpus().length} CPUs;`,
       `load average (1 min) when each row started: ${loads.join(', ')}.`,
       '',
       table([baseline, ...pgRun.rows, ...redisRun.rows], baseline.rps),

@@ -6,6 +6,8 @@ export interface CannonResult {
   connections: number;
   /** Seconds of load for this row. */
   duration: number;
+  /** Requests per second offered across all connections; null: as fast as answers come. */
+  rate: number | null;
   rps: number;
   p50: number;
   p99: number;
@@ -23,6 +25,8 @@ export async function cannon(
     body?: string;
     connections?: number;
     duration?: number;
+    /** Offer this many requests per second in total (latency at a stated load). */
+    rate?: number;
   },
 ): Promise<CannonResult> {
   const connections = opts.connections ?? 10;
@@ -34,11 +38,13 @@ export async function cannon(
     body: opts.body,
     connections,
     duration,
+    ...(opts.rate ? { overallRate: opts.rate } : {}),
   });
   return {
     name,
     connections,
     duration,
+    rate: opts.rate ?? null,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
@@ -49,12 +55,12 @@ export async function cannon(
 
 export function table(rows: CannonResult[], baselineRps: number): string {
   const lines = [
-    '| endpoint | connections × s | req/s | p50 ms | p99 ms | vs baseline | errors / non-2xx |',
+    '| endpoint | load | req/s | p50 ms | p99 ms | vs baseline | errors / non-2xx |',
     '|---|---:|---:|---:|---:|---:|---:|',
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.name} | ${r.connections} × ${r.duration} | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / baselineRps).toFixed(2)}× | ${r.errors} / ${r.non2xx} |`,
+      `| ${r.name} | ${r.connections} conn${r.rate ? ` at ${r.rate}/s` : ''}, ${r.duration} s | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / baselineRps).toFixed(2)}× | ${r.errors} / ${r.non2xx} |`,
     );
   }
   return lines.join('\n');
