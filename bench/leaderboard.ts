@@ -4,42 +4,25 @@
 // Run: `tsx -e "import('./bench/leaderboard.ts').then(m => m.leaderboardSuite()).then(console.log)"`
 // after `npm run build`. Never part of `npm test`. BENCH_CONNECTIONS / BENCH_DURATION change
 // autocannon's load (10 connections, 8 s per row); BENCH_KEEP_DB=1 keeps the seeded database;
-// BENCH_LEADERBOARD_PORT moves its three servers off 3910–3912.
-import { createServer } from 'node:net';
+// BENCH_LEADERBOARD_PORT moves its three servers off 3910–3912; BENCH_PG_URL names the PostgreSQL server.
 import os from 'node:os';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { AccessTokens } from '../apps/server/src/lib/tokens.ts';
-import { cannon, table, type CannonResult } from './lib/cannon.ts';
-import path from 'node:path';
-import { startApp, startProcess } from './lib/server.ts';
+import { baseline, cannon, FIXED_RATE as RATE, table, type CannonResult } from './lib/cannon.ts';
+import { dropDatabase, freshDatabase } from './lib/pg.ts';
+import { assertPortFree, startApp } from './lib/server.ts';
 
 const LEARNERS = Number(process.env.BENCH_LEARNERS ?? 1_000_000);
 // autocannon's closed loop: latency ≈ connections / throughput, so both belong in the output.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
-/** Offered rate of the fixed-load rows: latency at a stated load, not at saturation. */
-const RATE = Number(process.env.BENCH_RATE ?? 500);
-const BASE_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const SECRET = 'bench-secret-bench-secret-bench-secret-0000'; // startApp's JWT_SECRET
 const DB_NAME = 'ascend_bench_leaderboard';
 const PREFIX = 'ascend-bench:';
 /** hello-world, then the PostgreSQL app, then the Redis app. */
 const PORT = Number(process.env.BENCH_LEADERBOARD_PORT ?? 3910);
-
-function dbUrl(name: string): string {
-  const url = new URL(BASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function admin(query: string): Promise<void> {
-  const client = new pg.Client({ connectionString: BASE_URL });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
 
 /** The learners each row asks as. */
 interface Callers {
@@ -103,15 +86,6 @@ export async function seed(url: string): Promise<Callers & { seconds: number }> 
   await db.end();
   await database.close();
   return { ...ids, seconds: Math.round((Date.now() - t0) / 1000) };
-}
-
-/** A server already listening there would answer the readiness probe and be measured instead. */
-async function assertPortFree(port: number): Promise<void> {
-  const probe = createServer();
-  await new Promise<void>((resolve, reject) => {
-    probe.once('error', () => reject(new Error(`port ${port} is taken (BENCH_LEADERBOARD_PORT)`)));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
-  });
 }
 
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
@@ -206,30 +180,16 @@ async function measure(
 /** Seeds, measures both paths, cleans up; returns markdown. */
 export async function leaderboardSuite(): Promise<string> {
   for (const port of [PORT, PORT + 1, PORT + 2]) await assertPortFree(port);
-  await admin(`drop database if exists ${DB_NAME} with (force)`);
-  await admin(`create database ${DB_NAME}`);
+  const url = await freshDatabase(DB_NAME);
   const redis = new Redis(REDIS_URL);
   const clearRedis = async () => {
     const keys = await redis.keys(`${PREFIX}*`);
     if (keys.length) await redis.del(...keys);
   };
   try {
-    const url = dbUrl(DB_NAME);
     const ids = await seed(url);
-    // A bare Fastify hello-world on the same machine and moment: the floor for any endpoint.
-    const hello = await startProcess(
-      path.join(import.meta.dirname, 'lib/hello.mjs'),
-      {},
-      '/',
-      PORT,
-    );
     const baselineLoad = loadAverage();
-    const baseline = await cannon('fastify hello-world (baseline)', {
-      url: hello.url + '/',
-      connections: CONNECTIONS,
-      duration: DURATION_S,
-    });
-    await hello.stop();
+    const base = await baseline(PORT, { connections: CONNECTIONS, duration: DURATION_S });
     const pgRun = await measure('PostgreSQL', { DATABASE_URL: url }, PORT + 1, ids, null);
     await clearRedis();
     const redisRun = await measure(
@@ -251,11 +211,11 @@ export async function leaderboardSuite(): Promise<string> {
       `the same at a fixed ${RATE} req/s offered (latency at a stated load). ${os.cpus().length} CPUs;`,
       `load average (1 min) when each row started: ${loads.join(', ')}.`,
       '',
-      table([baseline, ...pgRun.rows, ...redisRun.rows], baseline.rps),
+      table([base, ...pgRun.rows, ...redisRun.rows], base.rps),
     ].join('\n');
   } finally {
     await clearRedis();
     redis.disconnect();
-    if (!process.env.BENCH_KEEP_DB) await admin(`drop database if exists ${DB_NAME} with (force)`);
+    if (!process.env.BENCH_KEEP_DB) await dropDatabase(DB_NAME);
   }
 }

@@ -8,26 +8,13 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { importPuzzles } from '../apps/server/src/modules/puzzles/import/importer.ts';
 import { recountThemes } from '../apps/server/src/modules/puzzles/store.ts';
-import { cannon, table, type CannonResult } from './lib/cannon.ts';
-import { repoRoot, startApp, startProcess, type RunningServer } from './lib/server.ts';
+import { baseline, cannon, FIXED_RATE as RATE, table, type CannonResult } from './lib/cannon.ts';
+import { databaseUrl, dropDatabase, freshDatabase } from './lib/pg.ts';
+import { learnerToken, repoRoot, startApp, type RunningServer } from './lib/server.ts';
 
 const DB_NAME = 'ascend_bench_puzzles';
-/** Offered rate of the fixed-load rows: latency at a stated load, not at saturation. */
-const RATE = Number(process.env.BENCH_RATE ?? 500);
 const json = { 'content-type': 'application/json' };
-
-function dbUrl(base: string): string {
-  const url = new URL(base);
-  url.pathname = `/${DB_NAME}`;
-  return url.toString();
-}
-
-async function admin(base: string, query: string): Promise<void> {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  await c.query(query);
-  await c.end();
-}
+const EMAIL = 'puzzle-bench@example.com';
 
 const BULK_TABLES = ['puzzles', 'puzzle_theme'];
 
@@ -57,11 +44,9 @@ async function schemaOf(c: pg.Client) {
  * ratings. Millions of random-key index inserts are what made a naive load crawl, so the two
  * tables lose their indexes and keys for the load and get them back, sorted, afterwards.
  */
-export async function synthesise(base: string, copies = 100): Promise<string> {
+export async function synthesise(copies = 100): Promise<string> {
   const t0 = Date.now();
-  await admin(base, `drop database if exists ${DB_NAME} with (force)`);
-  await admin(base, `create database ${DB_NAME}`);
-  const url = dbUrl(base);
+  const url = await freshDatabase(DB_NAME);
   const database = await openDatabase({ url });
   await database.migrate();
   await importPuzzles(
@@ -102,17 +87,14 @@ export async function synthesise(base: string, copies = 100): Promise<string> {
 }
 
 /** Builds the data set, then measures GET /api/puzzles/puzzle-at-random/ through HTTP. */
-export async function puzzleSuite(
-  base = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
-): Promise<string> {
+export async function puzzleSuite(): Promise<string> {
   const t0 = Date.now();
-  const url = process.env.BENCH_REUSE_DB ? dbUrl(base) : await synthesise(base);
+  const url = process.env.BENCH_REUSE_DB ? databaseUrl(DB_NAME) : await synthesise();
   const seconds = Math.round((Date.now() - t0) / 1000);
   try {
     return await measure(url, seconds);
   } finally {
-    if (!process.env.BENCH_KEEP_DB)
-      await admin(base, `drop database if exists ${DB_NAME} with (force)`);
+    if (!process.env.BENCH_KEEP_DB) await dropDatabase(DB_NAME);
   }
 }
 
@@ -126,21 +108,7 @@ async function measure(url: string, seconds: number): Promise<string> {
 }
 
 async function load(app: RunningServer, url: string, seconds: number): Promise<string> {
-  const creds = JSON.stringify({
-    email: 'puzzle-bench@example.com',
-    password: 'correct horse battery',
-  });
-  // Sign up, or log in when a kept database (BENCH_REUSE_DB) already has the bench learner.
-  let res = await fetch(app.url + '/api/users/', { method: 'POST', headers: json, body: creds });
-  if (res.status === 400 || res.status === 409)
-    res = await fetch(app.url + '/api/users/login/', {
-      method: 'POST',
-      headers: json,
-      body: creds,
-    });
-  if (!res.ok) throw new Error(`sign-up/login failed: ${res.status} ${await res.text()}`);
-  const token = ((await res.json()) as { data: { token: { access_token: string } } }).data.token
-    .access_token;
+  const token = await learnerToken(app, EMAIL);
   const auth = { authorization: `Bearer ${token}` };
   const settings = await fetch(app.url + '/api/puzzles/settings', {
     method: 'PATCH',
@@ -149,26 +117,21 @@ async function load(app: RunningServer, url: string, seconds: number): Promise<s
   });
   if (!settings.ok) throw new Error(`settings failed: ${settings.status}`);
 
-  // A learner with history: 20,000 fork puzzles of their range already played, so the
-  // NOT EXISTS filter has real work to skip.
+  // A learner with history: 20,000 fork puzzles of their range already played (one
+  // contiguous block of the random key), so picks must skip played puzzles.
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   await c.query(`
     insert into puzzle_user (user_id, puzzle_id, solved, rated, created_at, last_attempt_at)
     select u.id, pt.puzzle_id, true, true, now(), now() from users u
     join lateral (select puzzle_id from puzzle_theme where theme = 'fork' and difficulty = 1 order by rnd limit 20000) pt on true
-    where u.email = 'puzzle-bench@example.com'
+    where u.email = '${EMAIL}'
     on conflict do nothing`);
   const count = await c.query<{ n: string }>('select count(*) as n from puzzles');
   const total = Number(count.rows[0]!.n);
   await c.end();
 
-  // A bare Fastify hello-world on the same machine and moment: the floor for any endpoint.
-  const hello = await startProcess(path.join(repoRoot, 'bench/lib/hello.mjs'), {}, '/', 3920);
-  const rows: CannonResult[] = [
-    await cannon('fastify hello-world (baseline)', { url: `${hello.url}/` }),
-  ];
-  await hello.stop();
+  const rows: CannonResult[] = [await baseline(3920)];
   for (const type of ['mix', 'fork', 'mateIn2', 'doubleBishopMate']) {
     for (const rate of [undefined, RATE]) {
       rows.push(

@@ -1,4 +1,9 @@
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { startProcess } from './server.ts';
+
+/** Offered rate of the fixed-load rows: latency at a stated load, not at saturation. */
+export const FIXED_RATE = Number(process.env.BENCH_RATE ?? 500);
 
 export interface CannonResult {
   name: string;
@@ -64,4 +69,17 @@ export function table(rows: CannonResult[], baselineRps: number): string {
     );
   }
   return lines.join('\n');
+}
+
+/** A bare Fastify hello-world on the same machine and moment: the floor for any endpoint. */
+export async function baseline(
+  port: number,
+  load: { connections?: number; duration?: number } = {},
+): Promise<CannonResult> {
+  const hello = await startProcess(path.join(import.meta.dirname, 'hello.mjs'), {}, '/', port);
+  try {
+    return await cannon('fastify hello-world (baseline)', { url: `${hello.url}/`, ...load });
+  } finally {
+    await hello.stop();
+  }
 }

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -25,6 +26,15 @@ async function waitFor(url: string, proc: ChildProcess, timeoutMs = 60_000): Pro
   throw new Error(`server at ${url} did not become ready`);
 }
 
+/** A server already listening there would answer the readiness probe and be measured instead. */
+export async function assertPortFree(port: number): Promise<void> {
+  const probe = createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', () => reject(new Error(`port ${port} is taken: stop what listens there`)));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts a node script as its own process (so the load generator does not share its event loop). */
 export async function startProcess(
   script: string,
@@ -32,6 +42,7 @@ export async function startProcess(
   readyPath: string,
   port: number,
 ): Promise<RunningServer> {
+  await assertPortFree(port);
   const proc = spawn(process.execPath, [script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
@@ -64,4 +75,26 @@ export function startApp(port: number, env: Record<string, string> = {}): Promis
     '/api/health',
     port,
   );
+}
+
+const json = { 'content-type': 'application/json' };
+/** The password of every learner a bench signs up. */
+export const BENCH_PASSWORD = 'correct horse battery';
+
+/**
+ * A learner's access token from a running app: signs up, or logs in when the database
+ * already has that learner (a kept bench database).
+ */
+export async function learnerToken(app: RunningServer, email: string): Promise<string> {
+  const creds = JSON.stringify({ email, password: BENCH_PASSWORD });
+  let res = await fetch(`${app.url}/api/users/`, { method: 'POST', headers: json, body: creds });
+  if (res.status === 400 || res.status === 409)
+    res = await fetch(`${app.url}/api/users/login/`, {
+      method: 'POST',
+      headers: json,
+      body: creds,
+    });
+  if (!res.ok) throw new Error(`sign-up/login failed: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { data: { token: { access_token: string } } }).data.token
+    .access_token;
 }

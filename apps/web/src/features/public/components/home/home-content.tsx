@@ -7,7 +7,7 @@ import { PuzzlesSection } from './puzzles-section.tsx';
 
 /**
  * The home page's sections. Static content only (links, no state or effects): it is rendered
- * to HTML at build time (prerender/home-markup.tsx), never shipped as JavaScript.
+ * to HTML at build time (prerender/fragments.tsx), never shipped as JavaScript.
  */
 export function HomeContent() {
   return (
