@@ -1,5 +1,6 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { paced } from './paced.ts';
 import { startProcess } from './server.ts';
 
 /** Offered rate of the fixed-load rows: latency at a stated load, not at saturation. */
@@ -7,20 +8,25 @@ export const FIXED_RATE = Number(process.env.BENCH_RATE ?? 500);
 
 export interface CannonResult {
   name: string;
-  /** Closed loop: each connection sends its next request when the previous one answered. */
+  /** Closed loop: each connection sends its next request when the previous one answered; paced: the most sockets in use. */
   connections: number;
   /** Seconds of load for this row. */
   duration: number;
-  /** Requests per second offered across all connections; null: as fast as answers come. */
+  /** Requests per second offered on a fixed schedule (open loop); null: closed loop, as fast as answers come. */
   rate: number | null;
   rps: number;
   p50: number;
   p99: number;
+  /** Slowest answer (paced rows only). */
+  max?: number;
   errors: number;
   non2xx: number;
 }
 
-/** Runs autocannon against one endpoint of a server on 127.0.0.1 and reduces the result. */
+/**
+ * Loads one endpoint of a server on 127.0.0.1 and reduces the result: autocannon's closed loop
+ * (throughput at saturation), or with `rate` the open-loop paced generator (latency at that load).
+ */
 export async function cannon(
   name: string,
   opts: {
@@ -36,6 +42,17 @@ export async function cannon(
 ): Promise<CannonResult> {
   const connections = opts.connections ?? 10;
   const duration = opts.duration ?? 8;
+  if (opts.rate) {
+    if (opts.method && opts.method !== 'GET') throw new Error('paced rows are GET only');
+    const r = await paced({
+      url: opts.url,
+      headers: opts.headers,
+      rate: opts.rate,
+      duration,
+      connections,
+    });
+    return { name, connections, duration, rate: opts.rate, ...r };
+  }
   const r = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',
@@ -43,7 +60,6 @@ export async function cannon(
     body: opts.body,
     connections,
     duration,
-    ...(opts.rate ? { overallRate: opts.rate } : {}),
   });
   return {
     name,
@@ -65,7 +81,7 @@ export function table(rows: CannonResult[], baselineRps: number): string {
   ];
   for (const r of rows) {
     lines.push(
-      `| ${r.name} | ${r.connections} conn${r.rate ? ` at ${r.rate}/s` : ''}, ${r.duration} s | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / baselineRps).toFixed(2)}× | ${r.errors} / ${r.non2xx} |`,
+      `| ${r.name} | ${r.rate ? `${r.rate}/s paced, ≤ ${r.connections} conn` : `${r.connections} conn closed loop`}, ${r.duration} s | ${r.rps} | ${r.p50} | ${r.p99} | ${(r.rps / baselineRps).toFixed(2)}× | ${r.errors} / ${r.non2xx} |`,
     );
   }
   return lines.join('\n');

@@ -1,5 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors.ts';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -11,37 +10,73 @@ export const randomToken = (): string => randomBytes(32).toString('base64url');
 export const hashToken = (token: string): string =>
   createHash('sha256').update(token).digest('hex');
 
+const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
+
+const invalid = () => new AppError(401, 'INVALID_TOKEN', 'The access token is invalid');
+
+function decodeJson(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * HS256 JWTs (RFC 7519) made and checked with node:crypto's HMAC: every authenticated request
+ * verifies one, and jose's WebCrypto path cost 131 µs a verify here against 5 µs (ADR 0012).
+ * Only HS256 is accepted (the header's `alg` is read, never trusted to pick an algorithm), the
+ * signature is compared in constant time against its canonical encoding, and `exp` is required.
+ */
 export class AccessTokens {
-  private readonly key: Uint8Array;
+  private readonly key: Buffer;
   constructor(secret: string) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = Buffer.from(secret, 'utf8');
   }
 
-  /** HS256 JWT with claims `id` and `exp` (seconds), 15 minutes from `now`. */
+  private mac(signingInput: string): string {
+    return createHmac('sha256', this.key).update(signingInput).digest('base64url');
+  }
+
+  /** HS256 JWT with claims `id`, `iat` and `exp` (seconds), 15 minutes from `now`. */
   sign(userId: number, now: Date): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
-    return new SignJWT({ id: userId })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
-      .sign(this.key);
+    const payload = Buffer.from(
+      JSON.stringify({ id: userId, iat, exp: iat + ACCESS_TOKEN_TTL_S }),
+    ).toString('base64url');
+    const input = `${HEADER}.${payload}`;
+    return Promise.resolve(`${input}.${this.mac(input)}`);
   }
 
-  async verify(token: string, now: Date): Promise<{ id: number }> {
+  verify(token: string, now: Date): Promise<{ id: number }> {
     try {
-      const { payload } = await jwtVerify(token, this.key, {
-        algorithms: ['HS256'],
-        currentDate: now,
-      });
-      if (typeof payload.id !== 'number')
-        throw new AppError(401, 'INVALID_TOKEN', 'The access token is invalid');
-      return { id: payload.id };
+      return Promise.resolve(this.check(token, now));
     } catch (err) {
-      if (err instanceof AppError) throw err;
-      if (err instanceof joseErrors.JWTExpired) {
-        throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired');
-      }
-      throw new AppError(401, 'INVALID_TOKEN', 'The access token is invalid');
+      return Promise.reject(err);
     }
+  }
+
+  private check(token: string, now: Date): { id: number } {
+    const parts = token.split('.');
+    if (parts.length !== 3) throw invalid();
+    const [h, p, sig] = parts as [string, string, string];
+    const header = decodeJson(h);
+    if (header?.alg !== 'HS256' || 'crit' in header) throw invalid();
+    const expected = Buffer.from(this.mac(`${h}.${p}`));
+    const given = Buffer.from(sig);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
+    const payload = decodeJson(p);
+    if (!payload || typeof payload.id !== 'number' || !Number.isSafeInteger(payload.id))
+      throw invalid();
+    const seconds = Math.floor(now.getTime() / 1000);
+    if (typeof payload.exp !== 'number') throw invalid();
+    if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > seconds))
+      throw invalid();
+    if (payload.exp <= seconds)
+      throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired');
+    return { id: payload.id };
   }
 }

@@ -10,7 +10,18 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
   }
+  interface FastifyContextConfig {
+    /**
+     * The handler's own statement refuses a deleted account (throwing accountGone()), so
+     * authenticate skips its account read: one round trip fewer on the hottest reads.
+     */
+    accountCheckedInQuery?: boolean;
+  }
 }
+
+/** The answer when a still-valid access token belongs to an account that no longer exists. */
+export const accountGone = () =>
+  new AppError(401, 'INVALID_TOKEN', 'This account no longer exists');
 
 /** Adds `app.authenticate`, a preHandler that reads the bearer token and sets request.userId. */
 export function registerAuth(app: FastifyInstance): void {
@@ -23,12 +34,12 @@ export function registerAuth(app: FastifyInstance): void {
       throw new AppError(401, 'INVALID_TOKEN', 'Authorization header must be "Bearer <token>"');
     }
     const { id } = await app.deps.tokens.verify(token, app.deps.clock.now());
+    request.userId = id;
+    if (request.routeOptions.config.accountCheckedInQuery) return;
     // A deleted account's still-valid access token must stop working at once.
     const rows = await app.deps.db.execute<{ ok: number }>(
       sql`select 1 as ok from users where id = ${id} and deleted_at is null`,
     );
-    if (rows.rows.length === 0)
-      throw new AppError(401, 'INVALID_TOKEN', 'This account no longer exists');
-    request.userId = id;
+    if (rows.rows.length === 0) throw accountGone();
   });
 }

@@ -35,6 +35,29 @@ export function leaderboardCases(name: string, env: () => Record<string, string>
   const ranks = (rows: Row[]) => rows.map((r) => [r.user_id, r.rank, r.xp]);
 
   describe(`leaderboard (${name})`, () => {
+    it("refuses a deleted account's still-valid token, on the board or off it", async () => {
+      const [ranked, unranked, other] = [
+        await addLearner(t),
+        await addLearner(t),
+        await addLearner(t),
+      ];
+      await award(t, ranked, 40);
+      await award(t, other, 20);
+      // As the deletion does, minus the hooks that would take the learner off the boards:
+      // the refusal must not depend on the boards.
+      await t.database.db.execute(
+        sql`update users set deleted_at = now(), email = null where id in (${ranked}, ${unranked})`,
+      );
+      for (const id of [ranked, unranked]) {
+        for (const query of ['?period=all', '?period=week&page=2']) {
+          const res = await getBoard(t, id, query);
+          expect(res.statusCode, `${id} ${query}`).toBe(401);
+          expect(res.json().error.message).toBe('This account no longer exists');
+        }
+      }
+      expect((await getBoard(t, other, '?period=all')).statusCode).toBe(200);
+    });
+
     it('ranks by xp with shared ranks for ties, earlier achiever first', async () => {
       const [a, b, c, d] = [
         await addLearner(t, { username: 'ann' }),

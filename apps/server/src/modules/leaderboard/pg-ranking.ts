@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { runNamed } from '../../db/named.ts';
 import { rankByPosition, type Board } from './board.ts';
 import { cardOf, type LearnerCard } from './learners.ts';
 import { PART, viewQuery, type ViewRow } from './pg-view.ts';
@@ -18,20 +18,14 @@ const DEEP_OFFSET = 2000;
 const dialect = new PgDialect();
 
 /**
- * Runs the view as a named statement, which PostgreSQL parses once per connection (PGlite
- * ignores the name): PostgreSQL's CPU bounds this path, and at 1M learners that served
- * 10–30 % more requests per second. Plans stay custom, made for each call's values: a
- * generic plan cannot see the LIMITs, is estimated in the millions and so never chosen
- * (forced, it took 0.5 s). The name is the text's hash, as one name must never stand for
- * two texts. A pooler in transaction mode would need prepared-statement support.
+ * The view as a named statement (runNamed): PostgreSQL's CPU bounds this path, and at 1M
+ * learners that served 10–30 % more requests per second. Plans stay custom, made for each
+ * call's values: a generic plan cannot see the LIMITs, is estimated in the millions and so
+ * never chosen (forced, it took 0.5 s).
  */
-async function runNamed(db: Db, query: SQL): Promise<ViewRow[]> {
+function runView(db: Db, query: SQL): Promise<ViewRow[]> {
   const q = dialect.sqlToQuery(query);
-  const name = `leaderboard_view_${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
-  const res = (await db._.session.prepareQuery(q, undefined, name, false).execute()) as {
-    rows: ViewRow[];
-  };
-  return res.rows;
+  return runNamed<ViewRow>(db, 'leaderboard_view', q.sql, q.params);
 }
 
 /**
@@ -51,15 +45,17 @@ export class PgRanking implements Ranking {
     caller: { userId: number; span: number },
   ): Promise<BoardView> {
     const deep = page.offset > this.deepOffset;
-    const rows = await runNamed(this.db, viewQuery(board, { ...page, deep }, caller));
+    const rows = await runView(this.db, viewQuery(board, { ...page, deep }, caller));
     const entries: Entry[] = [];
     const near: Entry[] = [];
     const above = new Map<number, number>();
     const cards = new Map<number, LearnerCard>();
     let total = 0;
+    let callerActive = false;
     for (const r of rows) {
       if (r.part === PART.total) {
         total = Number(r.above ?? 0);
+        callerActive = r.active === true;
         continue;
       }
       const e = { userId: Number(r.user_id), xp: Number(r.xp) };
@@ -80,6 +76,7 @@ export class PgRanking implements Ranking {
       window,
       me: window.find((e) => e.userId === caller.userId) ?? null,
       cards,
+      callerActive,
     };
   }
 }

@@ -21,7 +21,10 @@ export type ViewRow = {
   xp: number | null;
   /** Learners with more xp; set for the page's first xp and the neighbours' (rank = above + 1). */
   above: number | string | bigint | null;
-  /** The learner's account exists and is not deleted: the card columns are theirs. */
+  /**
+   * The learner's account exists and is not deleted: the card columns are theirs. On the
+   * total row: the caller's account exists and is not deleted.
+   */
   active: boolean | null;
   username: string | null;
   avatar_path: string | null;
@@ -114,6 +117,6 @@ export function viewQuery(
     union all
     select ${part(PART.total)}, null, null, null,
            (select coalesce(sum(learners), 0) from leaderboard_xp_buckets where board = ${board}),
-           null, null, null, null
+           exists (select from users where id = ${userId} and deleted_at is null), null, null, null
     order by part, xp desc nulls last, reached_at, user_id`;
 }

@@ -10,6 +10,8 @@ export interface BoardView {
   window: RankedEntry[];
   /** Cards of the active learners among entries and window; deleted accounts are absent. */
   cards: Map<number, LearnerCard>;
+  /** The caller's account exists and is not deleted (read in the same round trip as the cards). */
+  callerActive: boolean;
 }
 
 /**

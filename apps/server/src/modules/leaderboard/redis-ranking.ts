@@ -66,8 +66,19 @@ export class RedisRanking implements Ranking {
       caller.userId,
       caller.span,
     );
-    const cards = await this.cardsOf([...entries, ...window].map((e) => e.userId));
+    // The caller's card comes too: its absence tells that their account is gone.
+    const cards = await this.cardsOf([
+      caller.userId,
+      ...[...entries, ...window].map((e) => e.userId),
+    ]);
     const me = window.find((e) => e.userId === caller.userId) ?? null;
-    return { entries, total: Number(total), window, me, cards };
+    return {
+      entries,
+      total: Number(total),
+      window,
+      me,
+      cards,
+      callerActive: cards.has(caller.userId),
+    };
   }
 }

@@ -20,6 +20,7 @@ export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/leaderboard/',
     {
       preHandler: app.authenticate,
+      config: { accountCheckedInQuery: true },
       schema: {
         tags: ['leaderboard'],
         security: [{ bearer: [] }],

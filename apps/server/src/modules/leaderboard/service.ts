@@ -8,6 +8,7 @@ import type { Deps } from '../../app.ts';
 import { boardFor, weekStart, type RankedEntry } from './board.ts';
 import type { Boards } from './boards.ts';
 import { removeFromLeaderboards } from './hooks.ts';
+import { accountGone } from '../../plugins/auth.ts';
 
 const SPAN = 2;
 
@@ -41,6 +42,8 @@ export async function leaderboard(
   page: number,
 ): Promise<LeaderboardData> {
   let result = await read(boards, deps, userId, period, page);
+  // The route skips the preHandler's account read (accountCheckedInQuery): the view reads it.
+  if (!result.view.callerActive) throw accountGone();
   if (result.missing.length) {
     for (const id of new Set(result.missing)) await removeFromLeaderboards(deps, id);
     result = await read(boards, deps, userId, period, page);

@@ -1,7 +1,20 @@
 import type { Puzzle } from '@ascend/contract';
 import type { puzzles } from '../../db/schema/puzzles.ts';
 
-type PuzzleRecord = typeof puzzles.$inferSelect;
+type PuzzleRecord = Pick<
+  typeof puzzles.$inferSelect,
+  | 'id'
+  | 'fen'
+  | 'moves'
+  | 'rating'
+  | 'ratingDeviation'
+  | 'popularity'
+  | 'plays'
+  | 'themes'
+  | 'gameUrl'
+  | 'openingTags'
+  | 'source'
+>;
 
 /** The API shape of a stored puzzle; ratings are whole numbers on the wire. */
 export const toPuzzle = (p: PuzzleRecord): Puzzle => ({

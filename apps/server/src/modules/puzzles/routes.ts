@@ -56,7 +56,10 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/puzzles/puzzle-at-random/',
-    { schema: { tags, querystring: puzzleTypeQuery, response: { 200: puzzleResponse } } },
+    {
+      config: { accountCheckedInQuery: true },
+      schema: { tags, querystring: puzzleTypeQuery, response: { 200: puzzleResponse } },
+    },
     async (request) => ({
       data: await randomPuzzle(db, request.userId, request.query.type),
     }),

@@ -1,11 +1,12 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import { difficultyRanges, isKnownTheme, themeCatalogue } from '@ascend/chess';
+import { asc, eq } from 'drizzle-orm';
+import { defaultDifficulty, difficultyRanges, isKnownTheme, themeCatalogue } from '@ascend/chess';
 import type { Puzzle } from '@ascend/contract';
-import type { DbExecutor } from '../../db/client.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
+import { runNamed } from '../../db/named.ts';
+import { accountGone } from '../../plugins/auth.ts';
 import { puzzles, puzzleTheme, puzzleThemes } from '../../db/schema/puzzles.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { toPuzzle } from './puzzle-view.ts';
-import { readStats } from './stats.ts';
 
 export const PAGE_SIZE = 20;
 
@@ -36,57 +37,117 @@ export function widening(bucket: number, coin: () => number = Math.random): numb
 const PROBE_WINDOW = 64;
 const PROBES = 6;
 
+/** The learner's bucket from their saved range, in SQL: an unknown or unsaved range is the default's. */
+const bucketOfRange = `case s.difficulty_range_from ${difficultyRanges
+  .map((r, i) => `when ${r.from} then ${i}`)
+  .join(' ')} else ${Math.max(0, difficultyRanges.indexOf(defaultDifficulty))} end`;
+
 /**
- * One unplayed puzzle of `type` in `bucket`, read in one statement. First up to PROBES bounded
- * probes, each PROBE_WINDOW index entries of the rnd key from its own random point, so that a
- * learner's played puzzles cannot make a pick walk thousands of rows; then, only if every probe
- * came back empty, the exact scans (from a random point, then from 0) that find any unplayed
- * puzzle there is. COALESCE runs its subqueries lazily, in order, so the usual pick costs one probe.
+ * The text of the pick, one statement: the caller's account (not deleted) and bucket, then
+ * one unplayed puzzle of the type in that bucket ($2 overrides the bucket when widening).
+ * First up to PROBES bounded probes, each PROBE_WINDOW index entries of the rnd key from its
+ * own random point, so that a learner's played puzzles cannot make a pick walk thousands of
+ * rows; then, only if every probe came back empty, the exact scans (from a random point,
+ * then from 0) that find any unplayed puzzle there is. COALESCE runs its subqueries lazily,
+ * in order, so the usual pick costs one probe. "Unplayed" is a correlated scalar subquery,
+ * not NOT EXISTS: the planner may turn NOT EXISTS into an anti-join that reads the learner's
+ * whole history (28 ms at 20,000 played puzzles, seen when statistics were stale); this stays
+ * one primary-key probe per candidate, bounded by the window. The text depends only on
+ * whether a theme is given, so each connection plans it once (runNamed, generic plan).
+ * Parameters: $1 user id, $2 bucket or null, [$3 theme], then PROBES random starts.
  */
-async function pickIn(
-  db: DbExecutor,
+function pickText(themed: boolean): string {
+  const first = themed ? 4 : 3;
+  const candidates = (start: string) =>
+    themed
+      ? `select pt.puzzle_id as id, pt.rnd from puzzle_theme pt where pt.theme = $3 and pt.difficulty = me.bucket and pt.rnd >= ${start}`
+      : `select p.id, p.rnd from puzzles p where p.difficulty = me.bucket and p.rnd >= ${start}`;
+  const unplayed = `(select true from puzzle_user u where u.user_id = $1 and u.puzzle_id = c.id) is null`;
+  const probe = (start: string) =>
+    `(select c.id from (${candidates(start)} order by rnd limit ${PROBE_WINDOW}) c where ${unplayed} order by c.rnd limit 1)`;
+  const exact = (start: string) =>
+    `(select c.id from (${candidates(start)}) c where ${unplayed} order by c.rnd limit 1)`;
+  const starts = Array.from({ length: PROBES }, (_, i) => `$${first + i}::float8`);
+  const tries = [...starts.map(probe), exact(starts[0]!), exact('0')];
+  return `with me as (
+    select coalesce($2::smallint, ${bucketOfRange}) as bucket
+    from users u left join user_puzzle_stats s on s.user_id = u.id
+    where u.id = $1::int and u.deleted_at is null
+  )
+  select me.bucket, p.id, p.fen, p.moves, p.rating, p.rating_deviation, p.popularity, p.plays,
+         p.themes, p.game_url, p.opening_tags, p.source
+  from me left join puzzles p on p.id = coalesce(${tries.join(', ')})`;
+}
+const PICK = { themed: pickText(true), mix: pickText(false) };
+
+type PickRow = {
+  bucket: number;
+  id: string | null;
+  fen: string;
+  moves: string[];
+  rating: number;
+  rating_deviation: number;
+  popularity: number;
+  plays: number;
+  themes: string[];
+  game_url: string | null;
+  opening_tags: string[];
+  source: string;
+};
+
+/**
+ * One pick in the learner's bucket, or in `bucket` when given: null when the account is
+ * gone (or unknown), else the bucket searched and the puzzle found there, if any.
+ */
+async function pick(
+  db: Db,
   userId: number,
   type: string,
-  bucket: number,
+  bucket: number | null,
   random: () => number,
-): Promise<Puzzle | null> {
-  const candidates = (start: number) =>
-    type === 'mix'
-      ? sql`select p.id, p.rnd from puzzles p where p.difficulty = ${bucket} and p.rnd >= ${start}`
-      : sql`select pt.puzzle_id as id, pt.rnd from puzzle_theme pt where pt.theme = ${type} and pt.difficulty = ${bucket} and pt.rnd >= ${start}`;
-  // A correlated scalar subquery, not NOT EXISTS: the planner may turn NOT EXISTS into an
-  // anti-join that reads the learner's whole history (28 ms at 20,000 played puzzles, seen when
-  // statistics were stale); this stays one primary-key probe per candidate, bounded by the window.
-  const unplayed = sql`(select true from puzzle_user u where u.user_id = ${userId} and u.puzzle_id = c.id) is null`;
-  const probe = (start: number) =>
-    sql`(select c.id from (${candidates(start)} order by rnd limit ${PROBE_WINDOW}) c where ${unplayed} order by c.rnd limit 1)`;
-  const exact = (start: number) =>
-    sql`(select c.id from (${candidates(start)}) c where ${unplayed} order by c.rnd limit 1)`;
-  const first = random();
-  const tries = [first, ...Array.from({ length: PROBES - 1 }, random)].map(probe);
-  const [row] = await db
-    .select()
-    .from(puzzles)
-    .where(eq(puzzles.id, sql`coalesce(${sql.join([...tries, exact(first), exact(0)], sql`, `)})`));
-  return row ? toPuzzle(row) : null;
+): Promise<{ bucket: number; puzzle: Puzzle | null } | null> {
+  const starts = Array.from({ length: PROBES }, random);
+  const params = type === 'mix' ? [userId, bucket, ...starts] : [userId, bucket, type, ...starts];
+  const [row] = await runNamed<PickRow>(
+    db,
+    'puzzle_pick',
+    type === 'mix' ? PICK.mix : PICK.themed,
+    params,
+  );
+  if (!row) return null;
+  const found =
+    row.id === null
+      ? null
+      : toPuzzle({
+          ...row,
+          id: row.id,
+          ratingDeviation: row.rating_deviation,
+          gameUrl: row.game_url,
+          openingTags: row.opening_tags,
+        });
+  return { bucket: Number(row.bucket), puzzle: found };
 }
 
-/** An unplayed puzzle of the theme inside the learner's range, widening the range step by step when it runs dry. */
+/**
+ * GET puzzles/puzzle-at-random: an unplayed puzzle of the theme inside the learner's range,
+ * widening the range step by step when it runs dry. The route skips the preHandler's account
+ * read (accountCheckedInQuery): the pick's statement refuses a deleted account itself, so the
+ * usual request is one round trip.
+ */
 export async function randomPuzzle(
-  db: DbExecutor,
+  db: Db,
   userId: number,
   type: string,
   random: () => number = Math.random,
 ): Promise<Puzzle> {
   assertType(type);
-  const stats = await readStats(db, userId);
-  const bucket = Math.max(
-    0,
-    difficultyRanges.findIndex((r) => r.from === stats.difficultyRangeFrom),
-  );
-  for (const b of widening(bucket)) {
-    const puzzle = await pickIn(db, userId, type, b, random);
-    if (puzzle) return puzzle;
+  const first = await pick(db, userId, type, null, random);
+  if (!first) throw accountGone();
+  if (first.puzzle) return first.puzzle;
+  for (const b of widening(first.bucket).slice(1)) {
+    const next = await pick(db, userId, type, b, random);
+    if (!next) throw accountGone();
+    if (next.puzzle) return next.puzzle;
   }
   throw notFound(`Unplayed puzzles of type "${type}"`);
 }

@@ -201,10 +201,19 @@ describe('DELETE users/{id}/', () => {
     expect((await del(u.user.id, 'wrong-password')).statusCode).toBe(400);
     expect((await del(u.user.id, u.password)).statusCode).toBe(200);
 
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/users/current-user/', headers: u.auth }))
-        .statusCode,
-    ).toBe(401);
+    // The still-valid access token stops working at once: on a call whose preHandler reads
+    // the account, and on the calls whose own statement does (accountCheckedInQuery).
+    for (const url of [
+      '/api/users/current-user/',
+      '/api/puzzles/puzzle-at-random/?type=mix',
+      '/api/puzzles/puzzle-at-random/?type=fork',
+      '/api/leaderboard/?period=all',
+      '/api/leaderboard/?period=week&page=3',
+    ]) {
+      const gone = await t.app.inject({ method: 'GET', url, headers: u.auth });
+      expect(gone.statusCode, url).toBe(401);
+      expect(gone.json().error.message, url).toBe('This account no longer exists');
+    }
     expect(
       (await t.app.inject({ method: 'GET', url: `/api/users/${u.user.id}`, headers: viewer.auth }))
         .statusCode,
