@@ -9,7 +9,14 @@ import os from 'node:os';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { AccessTokens } from '../apps/server/src/lib/tokens.ts';
-import { baseline, cannon, FIXED_RATE as RATE, table, type CannonResult } from './lib/cannon.ts';
+import {
+  baseline,
+  cannon,
+  FIXED_RATE as RATE,
+  loadNote,
+  table,
+  type CannonResult,
+} from './lib/cannon.ts';
 import { dropDatabase, freshDatabase } from './lib/pg.ts';
 import { assertPortFree, startApp } from './lib/server.ts';
 
@@ -206,10 +213,8 @@ export async function leaderboardSuite(): Promise<string> {
       'check, and for Redis loading both sorted sets); rows are measured after it and a 2 s warm-up.',
       'Each request returns a page of 20 and the caller’s rank with two neighbours either side.',
       'Target p99 < 10 ms.',
-      `autocannon: ${CONNECTIONS} connections, ${DURATION_S} s per row, closed loop (a connection sends its`,
-      `next request when the last one answered, so p50 ≈ connections / req/s: the saturation figure), then`,
-      `the same at a fixed ${RATE} req/s offered (latency at a stated load). ${os.cpus().length} CPUs;`,
-      `load average (1 min) when each row started: ${loads.join(', ')}.`,
+      loadNote(CONNECTIONS, DURATION_S),
+      `${os.cpus().length} CPUs; load average (1 min) when each row started: ${loads.join(', ')}.`,
       '',
       table([base, ...pgRun.rows, ...redisRun.rows], base.rps),
     ].join('\n');

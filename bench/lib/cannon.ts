@@ -74,6 +74,16 @@ export async function cannon(
   };
 }
 
+/** How the rows load the server: the note above every suite's table. */
+export function loadNote(connections = 10, duration = 8): string {
+  return [
+    `Closed loop: autocannon, ${connections} connections, ${duration} s a row; a connection sends its next`,
+    'request when the last one answered, so p50 ≈ connections / req/s (the saturation figure).',
+    `Paced: ${FIXED_RATE} requests a second due on a fixed schedule (open loop, at most ${connections} sockets),`,
+    'each latency from when its request was due, after a 1 s unrecorded warm-up (latency at a stated load).',
+  ].join('\n');
+}
+
 export function table(rows: CannonResult[], baselineRps: number): string {
   const lines = [
     '| endpoint | load | req/s | p50 ms | p99 ms | vs baseline | errors / non-2xx |',

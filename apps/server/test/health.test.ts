@@ -23,11 +23,25 @@ describe('health and API conventions', () => {
     });
   });
 
-  it('sends security headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
-    expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  it('sends security headers on answers, errors and the web app', async () => {
+    for (const url of ['/api/health', '/api/nope/', '/', '/app/learn']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const h = res.headers;
+      expect(h['x-content-type-options'], url).toBe('nosniff');
+      expect(h['content-security-policy'], url).toContain("default-src 'self'");
+      expect(h['content-security-policy'], url).toContain(
+        "script-src 'self' 'wasm-unsafe-eval' https://accounts.google.com https://checkout.flutterwave.com",
+      );
+      expect(h['content-security-policy'], url).toContain("frame-ancestors 'self'");
+      expect(h['content-security-policy'], url).not.toContain('upgrade-insecure-requests');
+      expect(h['strict-transport-security'], url).toMatch(/max-age=\d+/);
+      expect(h['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(h['referrer-policy'], url).toBe('no-referrer');
+      expect(h['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(h['cross-origin-embedder-policy'], url).toBeUndefined();
+      expect(h['x-powered-by'], url).toBeUndefined();
+      expect(h['access-control-allow-origin'], url).toBeUndefined();
+    }
   });
 
   it('serves the OpenAPI document', async () => {

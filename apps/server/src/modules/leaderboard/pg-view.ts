@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Board } from './board.ts';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { ALL_TIME, type Board } from './board.ts';
 import { BUCKET_BITS } from './pg-scores.ts';
 
 /**
@@ -14,6 +15,29 @@ const SHIFT = sql.raw(String(BUCKET_BITS));
 /** What one row of viewQuery is: a page entry, a neighbour, or the board's size. */
 export const PART = { page: 0, near: 1, total: 2 } as const;
 const part = (n: number) => sql.raw(String(n));
+
+/*
+ * The board and the LIMITs are written into the text, the rest are parameters. The named
+ * statement (pg-ranking.ts) then gets a generic plan, made once per connection, and a generic
+ * plan must fit every call: given as parameters, a LIMIT is estimated as if it read the
+ * whole board, and the board key makes the planner cost the weekly board (a fifth of the
+ * rows) below its generic plan, so it planned every call afresh (1.0–1.2 ms against
+ * 0.4–0.6 ms). Only whole numbers and board keys as board.ts makes them get here.
+ */
+function literal(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a count: ${n}`);
+  return sql.raw(String(n));
+}
+/** The caller's id and a deep page's offset: the view's only parameters. */
+const USER = sql.raw('$1::int');
+const OFFSET = sql.raw('$2::bigint');
+const dialect = new PgDialect();
+
+function boardLiteral(board: Board): SQL {
+  if (board !== ALL_TIME && !/^\d{4}-\d{2}-\d{2}$/.test(board))
+    throw new Error(`not a board: ${board}`);
+  return sql.raw(`'${board}'`);
+}
 
 export type ViewRow = {
   part: number;
@@ -32,10 +56,10 @@ export type ViewRow = {
 };
 
 /** A page that starts at `offset`: read the first `offset + limit` index entries. */
-const shallowPage = (board: Board, offset: number, limit: number) => sql`
+const shallowPage = (board: SQL, offset: number, limit: number) => sql`
   page as (
     select user_id, xp, reached_at from leaderboard_scores where board = ${board}
-    order by ${ORDER} limit ${limit} offset ${offset}
+    order by ${ORDER} limit ${literal(limit)} offset ${literal(offset)}
   )`;
 
 /**
@@ -44,23 +68,23 @@ const shallowPage = (board: Board, offset: number, limit: number) => sql`
  * then the value inside it; both are sums over a few rows. Past the board's end, `jump`
  * is empty and so is the page.
  */
-const deepPage = (board: Board, offset: number, limit: number) => sql`
+const deepPage = (board: SQL, limit: number) => sql`
   buckets as (
     select bucket, learners, sum(learners) over (order by bucket desc rows unbounded preceding) - learners as above
     from leaderboard_xp_buckets where board = ${board} and learners > 0
   ), hit as (
-    select bucket, above from buckets where above + learners > ${offset} order by bucket desc limit 1
+    select bucket, above from buckets where above + learners > ${OFFSET} order by bucket desc limit 1
   ), inside as (
     select c.xp, c.learners, hit.above + sum(c.learners) over (order by c.xp desc rows unbounded preceding) - c.learners as above
     from leaderboard_xp_counts c, hit
     where c.board = ${board} and c.learners > 0
       and c.xp >= hit.bucket << ${SHIFT} and c.xp < (hit.bucket + 1) << ${SHIFT}
   ), jump as (
-    select xp, above from inside where above + learners > ${offset} order by xp desc limit 1
+    select xp, above from inside where above + learners > ${OFFSET} order by xp desc limit 1
   ), page as (
     select user_id, xp, reached_at from leaderboard_scores
     where board = ${board} and xp <= (select xp from jump)
-    order by ${ORDER} limit ${limit} offset (select ${offset} - above from jump)
+    order by ${ORDER} limit ${literal(limit)} offset (select ${OFFSET} - above from jump)
   )`;
 
 /**
@@ -70,40 +94,41 @@ const deepPage = (board: Board, offset: number, limit: number) => sql`
  * and the learners' public cards. Every part walks an index; ranks come from
  * leaderboard_xp_buckets and leaderboard_xp_counts instead of counting rows.
  */
-export function viewQuery(
+function viewText(
   board: Board,
   page: { offset: number; limit: number; deep: boolean },
-  caller: { userId: number; span: number },
-): SQL {
-  const { userId, span } = caller;
-  const pageCte = (page.deep ? deepPage : shallowPage)(board, page.offset, page.limit);
+  span: number,
+): string {
+  const userId = USER;
+  const b = boardLiteral(board);
+  const pageCte = page.deep ? deepPage(b, page.limit) : shallowPage(b, page.offset, page.limit);
   const side = (where: SQL, order: SQL) => sql`(
     select s.user_id, s.xp, s.reached_at from me cross join lateral (
       select user_id, xp, reached_at from leaderboard_scores
-      where board = ${board} and ${where} order by ${order} limit ${span}
+      where board = ${b} and ${where} order by ${order} limit ${literal(span)}
     ) s)`;
-  return sql`
+  const query = sql`
     with me as (
-      select xp, reached_at from leaderboard_scores where board = ${board} and user_id = ${userId}
+      select xp, reached_at from leaderboard_scores where board = ${b} and user_id = ${userId}
     ), ${pageCte}, near as (
       ${side(sql`xp > me.xp`, REVERSE)}
       union all
       ${side(sql`xp = me.xp and (reached_at, user_id) < (me.reached_at, ${userId})`, sql`reached_at desc, user_id desc`)}
       union all
-      (select ${userId}::int, xp, reached_at from me)
+      (select ${userId}, xp, reached_at from me)
       union all
       ${side(sql`xp = me.xp and (reached_at, user_id) > (me.reached_at, ${userId})`, sql`reached_at, user_id`)}
       union all
       ${side(sql`xp < me.xp`, ORDER)}
       union all
       (select user_id, xp, reached_at from leaderboard_scores
-       where board = ${board} and not exists (select from me) order by ${REVERSE} limit ${span})
+       where board = ${b} and not exists (select from me) order by ${REVERSE} limit ${literal(span)})
     ), ranked as (
       -- Learners above an xp value: the buckets above its bucket, then the exact counts
       -- above it inside its bucket.
       select v.xp,
-        (select coalesce(sum(learners), 0) from leaderboard_xp_buckets where board = ${board} and bucket > v.xp >> ${SHIFT})
-        + (select coalesce(sum(learners), 0) from leaderboard_xp_counts where board = ${board}
+        (select coalesce(sum(learners), 0) from leaderboard_xp_buckets where board = ${b} and bucket > v.xp >> ${SHIFT})
+        + (select coalesce(sum(learners), 0) from leaderboard_xp_counts where board = ${b}
            and xp > v.xp and xp < ((v.xp >> ${SHIFT}) + 1) << ${SHIFT}) as above
       from (select max(xp) as xp from page union select xp from near) v where v.xp is not null
     ), listed as (
@@ -116,7 +141,33 @@ export function viewQuery(
     left join users u on u.id = l.user_id and u.deleted_at is null
     union all
     select ${part(PART.total)}, null, null, null,
-           (select coalesce(sum(learners), 0) from leaderboard_xp_buckets where board = ${board}),
+           (select coalesce(sum(learners), 0) from leaderboard_xp_buckets where board = ${b}),
            exists (select from users where id = ${userId} and deleted_at is null), null, null, null
     order by part, xp desc nulls last, reached_at, user_id`;
+  const built = dialect.sqlToQuery(query);
+  if (built.params.length) throw new Error('leaderboard view: values belong in $1 and $2');
+  return built.sql;
+}
+
+const texts = new Map<string, string>();
+
+/**
+ * The view's text and parameters ($1 the caller, $2 a deep page's offset). The text depends
+ * on the board, the counts and a shallow page's offset only, so it is built once and kept:
+ * building it each time was a twentieth of the request's Node CPU. Week boards come and go,
+ * so the cache starts over when it grows past a few weeks' worth.
+ */
+export function viewQuery(
+  board: Board,
+  page: { offset: number; limit: number; deep: boolean },
+  caller: { userId: number; span: number },
+): { text: string; params: number[] } {
+  const key = `${board} ${page.limit} ${caller.span} ${page.deep ? 'deep' : page.offset}`;
+  let text = texts.get(key);
+  if (!text) {
+    if (texts.size > 200) texts.clear();
+    text = viewText(board, page, caller.span);
+    texts.set(key, text);
+  }
+  return { text, params: page.deep ? [caller.userId, page.offset] : [caller.userId] };
 }
