@@ -12,7 +12,7 @@ import { AccessTokens } from '../apps/server/src/lib/tokens.ts';
 import {
   baseline,
   cannon,
-  FIXED_RATE as RATE,
+  closedAndPaced,
   loadNote,
   table,
   type CannonResult,
@@ -98,7 +98,6 @@ export async function seed(url: string): Promise<Callers & { seconds: number }> 
 }
 
 const seconds = (since: number) => Math.round((Date.now() - since) / 100) / 10;
-const loadAverage = () => os.loadavg()[0]!.toFixed(1);
 
 /**
  * Waits out the app's start-up work so that it does not run under the first rows: the
@@ -108,7 +107,8 @@ const loadAverage = () => os.loadavg()[0]!.toFixed(1);
  */
 async function settle(url: string, redis: Redis | null): Promise<void> {
   const { ALL_TIME, weekBoard } = await import('../apps/server/src/modules/leaderboard/board.ts');
-  const marks = [ALL_TIME, weekBoard(new Date())].map((b) => `${PREFIX}lb:${b}:ready`);
+  const { readyKey } = await import('../apps/server/src/modules/leaderboard/redis-boards.ts');
+  const marks = [ALL_TIME, weekBoard(new Date())].map((b) => readyKey(PREFIX, b));
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
@@ -159,21 +159,15 @@ async function measure(
     duration: 2,
   });
   const rows: CannonResult[] = [];
-  const loads: string[] = [];
-  const hit = async (name: string, id: number, query: string) => {
-    for (const rate of [undefined, RATE]) {
-      loads.push(loadAverage());
-      rows.push(
-        await cannon(`${label}: ${name}`, {
-          url: `${app.url}/api/leaderboard/${query}`,
-          headers: await auth(id),
-          connections: CONNECTIONS,
-          duration: DURATION_S,
-          rate,
-        }),
-      );
-    }
-  };
+  const hit = async (name: string, id: number, query: string) =>
+    rows.push(
+      ...(await closedAndPaced(`${label}: ${name}`, {
+        url: `${app.url}/api/leaderboard/${query}`,
+        headers: await auth(id),
+        connections: CONNECTIONS,
+        duration: DURATION_S,
+      })),
+    );
   await hit('all-time page 1, caller #1', ids.top, '?period=all&page=1');
   await hit('all-time page 1, own rank near the bottom', ids.bottom, '?period=all&page=1');
   await hit(
@@ -183,7 +177,7 @@ async function measure(
   );
   await hit('this week page 1, caller not on it', ids.notThisWeek, '?period=week&page=1');
   await app.stop();
-  return { rows, loads, started, settled };
+  return { rows, started, settled };
 }
 
 /** Seeds, measures both paths, cleans up; returns markdown. */
@@ -197,7 +191,6 @@ export async function leaderboardSuite(): Promise<string> {
   };
   try {
     const ids = await seed(url);
-    const baselineLoad = loadAverage();
     const base = await baseline(PORT, { connections: CONNECTIONS, duration: DURATION_S });
     const pgRun = await measure('PostgreSQL', { DATABASE_URL: url }, PORT + 1, ids, null);
     await clearRedis();
@@ -208,7 +201,8 @@ export async function leaderboardSuite(): Promise<string> {
       ids,
       redis,
     );
-    const loads = [baselineLoad, ...pgRun.loads, ...redisRun.loads];
+    const rows = [base, ...pgRun.rows, ...redisRun.rows];
+    const loads = rows.map((r) => r.loadAverage.toFixed(1));
     return [
       `${LEARNERS.toLocaleString('en')} learners seeded in ${ids.seconds} s. Listening after ${pgRun.started} s / ${redisRun.started} s,`,
       `start-up work done after ${pgRun.settled} s / ${redisRun.settled} s (PostgreSQL / Redis: the boards' repair`,
@@ -218,7 +212,7 @@ export async function leaderboardSuite(): Promise<string> {
       loadNote(CONNECTIONS, DURATION_S),
       `${os.cpus().length} CPUs; load average (1 min) when each row started: ${loads.join(', ')}.`,
       '',
-      table([base, ...pgRun.rows, ...redisRun.rows], base.rps),
+      table(rows, base.rps),
     ].join('\n');
   } finally {
     await clearRedis();

@@ -11,7 +11,7 @@ import { recountThemes } from '../apps/server/src/modules/puzzles/store.ts';
 import {
   baseline,
   cannon,
-  FIXED_RATE as RATE,
+  closedAndPaced,
   loadNote,
   table,
   type CannonResult,
@@ -153,15 +153,12 @@ async function load(app: RunningServer, url: string, seconds: number): Promise<s
     duration: 2,
   });
   for (const type of ['mix', 'fork', 'mateIn2', 'doubleBishopMate']) {
-    for (const rate of [undefined, RATE]) {
-      rows.push(
-        await cannon(`GET puzzle-at-random ?type=${type}`, {
-          url: `${app.url}/api/puzzles/puzzle-at-random/?type=${type}`,
-          headers: auth,
-          rate,
-        }),
-      );
-    }
+    rows.push(
+      ...(await closedAndPaced(`GET puzzle-at-random ?type=${type}`, {
+        url: `${app.url}/api/puzzles/puzzle-at-random/?type=${type}`,
+        headers: auth,
+      })),
+    );
   }
   return [
     `${total.toLocaleString('en')} puzzles on PostgreSQL (synthesised in ${seconds} s), learner range 1500-1999 with`,

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { paced } from './paced.ts';
@@ -29,6 +30,8 @@ export interface CannonResult {
   lagP99?: number;
   errors: number;
   non2xx: number;
+  /** The machine's 1-minute load average when the row started. */
+  loadAverage: number;
 }
 
 /**
@@ -50,6 +53,7 @@ export async function cannon(
 ): Promise<CannonResult> {
   const connections = opts.connections ?? 10;
   const duration = opts.duration ?? 8;
+  const loadAverage = os.loadavg()[0]!;
   if (opts.rate) {
     if (opts.method && opts.method !== 'GET') throw new Error('paced rows are GET only');
     const seconds = PACED_DURATION;
@@ -60,7 +64,7 @@ export async function cannon(
       duration: seconds,
       connections,
     });
-    return { name, connections, duration: seconds, rate: opts.rate, ...r };
+    return { name, connections, duration: seconds, rate: opts.rate, loadAverage, ...r };
   }
   const r = await autocannon({
     url: opts.url,
@@ -74,13 +78,22 @@ export async function cannon(
     name,
     connections,
     duration,
-    rate: opts.rate ?? null,
+    rate: null,
+    loadAverage,
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
     p99: r.latency.p99,
     errors: r.errors,
     non2xx: r.non2xx,
   };
+}
+
+/** An endpoint's two rows: closed loop (the saturation figure), then paced at FIXED_RATE. */
+export async function closedAndPaced(
+  name: string,
+  opts: Omit<Parameters<typeof cannon>[1], 'rate'>,
+): Promise<CannonResult[]> {
+  return [await cannon(name, opts), await cannon(name, { ...opts, rate: FIXED_RATE })];
 }
 
 /** How the rows load the server: the note above every suite's table. */

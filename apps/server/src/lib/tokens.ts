@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { MAX_ROW_ID } from '@ascend/contract';
 import { AppError } from '../errors.ts';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
@@ -42,24 +43,17 @@ export class AccessTokens {
   }
 
   /** HS256 JWT with claims `id`, `iat` and `exp` (seconds), 15 minutes from `now`. */
-  sign(userId: number, now: Date): Promise<string> {
+  async sign(userId: number, now: Date): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
     const payload = Buffer.from(
       JSON.stringify({ id: userId, iat, exp: iat + ACCESS_TOKEN_TTL_S }),
     ).toString('base64url');
     const input = `${HEADER}.${payload}`;
-    return Promise.resolve(`${input}.${this.mac(input)}`);
+    return `${input}.${this.mac(input)}`;
   }
 
-  verify(token: string, now: Date): Promise<{ id: number }> {
-    try {
-      return Promise.resolve(this.check(token, now));
-    } catch (err) {
-      return Promise.reject(err);
-    }
-  }
-
-  private check(token: string, now: Date): { id: number } {
+  /** The token's user id; a 401 AppError (INVALID_TOKEN or TOKEN_EXPIRED) otherwise. */
+  async verify(token: string, now: Date): Promise<{ id: number }> {
     const parts = token.split('.');
     if (parts.length !== 3) throw invalid();
     const [h, p, sig] = parts as [string, string, string];
@@ -69,14 +63,15 @@ export class AccessTokens {
     const given = Buffer.from(sig);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw invalid();
     const payload = decodeJson(p);
-    if (!payload || typeof payload.id !== 'number' || !Number.isSafeInteger(payload.id))
+    // An id no users row can have is refused here, before it reaches an integer column.
+    const id = payload?.id;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1 || id > MAX_ROW_ID)
       throw invalid();
     const seconds = Math.floor(now.getTime() / 1000);
-    if (typeof payload.exp !== 'number') throw invalid();
-    if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > seconds))
-      throw invalid();
-    if (payload.exp <= seconds)
-      throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired');
-    return { id: payload.id };
+    const { exp, nbf } = payload!;
+    if (typeof exp !== 'number') throw invalid();
+    if (nbf !== undefined && (typeof nbf !== 'number' || nbf > seconds)) throw invalid();
+    if (exp <= seconds) throw new AppError(401, 'TOKEN_EXPIRED', 'The access token has expired');
+    return { id };
   }
 }

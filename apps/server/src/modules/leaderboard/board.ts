@@ -15,6 +15,10 @@ export function weekStart(at: Date): Date {
 
 export const weekBoard = (at: Date): Board => weekStart(at).toISOString().slice(0, 10);
 
+/** A board key as this module makes them: 'all' or a YYYY-MM-DD Monday. */
+export const isBoard = (key: string): key is Board =>
+  key === ALL_TIME || /^\d{4}-\d{2}-\d{2}$/.test(key);
+
 export const boardFor = (period: LeaderboardPeriod, now: Date): Board =>
   period === 'all' ? ALL_TIME : weekBoard(now);
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { ALL_TIME, type Board } from './board.ts';
+import { isBoard, type Board } from './board.ts';
 import { BUCKET_BITS } from './pg-scores.ts';
 
 /**
@@ -34,8 +34,7 @@ const OFFSET = sql.raw('$2::bigint');
 const dialect = new PgDialect();
 
 function boardLiteral(board: Board): SQL {
-  if (board !== ALL_TIME && !/^\d{4}-\d{2}-\d{2}$/.test(board))
-    throw new Error(`not a board: ${board}`);
+  if (!isBoard(board)) throw new Error(`not a board: ${board}`);
   return sql.raw(`'${board}'`);
 }
 

@@ -19,6 +19,12 @@ interface ScoreRow extends Record<string, unknown> {
 
 const scoreOf = (r: ScoreRow) => encodeScore(r.xp, new Date(r.reached_at));
 
+/** The sorted set of a board under a key prefix. */
+export const boardKey = (prefix: string, board: Board): string => `${prefix}lb:${board}`;
+/** When the board was last built (ISO time); absent until it is built. */
+export const readyKey = (prefix: string, board: Board): string =>
+  `${boardKey(prefix, board)}:ready`;
+
 /**
  * Keeps Redis sorted sets in step with leaderboard_scores, which stays the truth: writes
  * copy a learner's absolute score from it with ZADD GT (xp only grows, so a late or
@@ -37,9 +43,8 @@ export class RedisBoards {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  keyOf = (board: Board): string => `${this.prefix}lb:${board}`;
-  /** When the board was last built (ISO time); absent until it is built. */
-  readyKeyOf = (board: Board): string => `${this.keyOf(board)}:ready`;
+  keyOf = (board: Board): string => boardKey(this.prefix, board);
+  readyKeyOf = (board: Board): string => readyKey(this.prefix, board);
 
   /**
    * True when a board built at `builtAt` (its ready mark) can be read; false when Redis

@@ -27,7 +27,7 @@ async function read(
     { userId, span: SPAN },
   );
   const ids = [...view.entries, ...view.window].map((e) => e.userId);
-  return { view, cards: view.cards, missing: ids.filter((id) => !view.cards.has(id)) };
+  return { view, missing: ids.filter((id) => !view.cards.has(id)) };
 }
 
 /**
@@ -48,7 +48,8 @@ export async function leaderboard(
     for (const id of new Set(result.missing)) await removeFromLeaderboards(deps, id);
     result = await read(boards, deps, userId, period, page);
   }
-  const { view, cards } = result;
+  const { view } = result;
+  const { cards } = view;
   const row = (e: RankedEntry): LeaderboardRow[] => {
     const card = cards.get(e.userId);
     return card ? [{ rank: e.rank, user_id: e.userId, ...card, xp: e.xp }] : [];
