@@ -144,7 +144,7 @@ async function load(app: RunningServer, url: string, seconds: number): Promise<s
   const total = Number(count.rows[0]!.n);
   await c.end();
 
-  const rows: CannonResult[] = [await baseline(3920)];
+  const rows: CannonResult[] = await baseline(3920, { paced: true });
   // Unrecorded: fills the connection pool, lets V8 optimise the hot path and PostgreSQL
   // settle on its plans, which would otherwise weigh on the first row only.
   await cannon('warm-up', {

@@ -101,9 +101,10 @@ export function loadNote(connections = 10, duration = 8): string {
   return [
     `Closed loop: autocannon, ${connections} connections, ${duration} s a row; a connection sends its next`,
     'request when the last one answered, so p50 ≈ connections / req/s (the saturation figure).',
-    `Paced: ${FIXED_RATE} requests a second due on a fixed schedule for ${PACED_DURATION} s (open loop, at most ${connections} sockets,`,
-    'the generator in its own process), each latency from when its request was due, after a 1 s unrecorded',
-    'warm-up (latency at a stated load); "send lag" is how late the generator itself sent (part of each latency).',
+    `Paced: ${FIXED_RATE} requests a second due on a fixed schedule for ${PACED_DURATION} s (open loop, at most ${connections} keep-alive`,
+    'sockets, the generator in its own process writing HTTP/1.1 on raw sockets), each latency from when its request',
+    'was due, after a 1 s unrecorded warm-up (latency at a stated load); "send lag" is how late the generator itself',
+    'sent (part of each latency). The paced hello-world row is the floor this machine and generator give.',
   ].join('\n');
 }
 
@@ -120,14 +121,21 @@ export function table(rows: CannonResult[], baselineRps: number): string {
   return lines.join('\n');
 }
 
-/** A bare Fastify hello-world on the same machine and moment: the floor for any endpoint. */
+/**
+ * A bare Fastify hello-world on the same machine and moment: the floor for any endpoint.
+ * Closed loop only, or with `paced` also at FIXED_RATE: the latency the machine and the
+ * generator give a server that does no work, against which the app's paced rows read.
+ */
 export async function baseline(
   port: number,
-  load: { connections?: number; duration?: number } = {},
-): Promise<CannonResult> {
+  load: { connections?: number; duration?: number; paced?: boolean } = {},
+): Promise<CannonResult[]> {
+  const { paced: withPaced, ...opts } = load;
   const hello = await startProcess(path.join(import.meta.dirname, 'hello.mjs'), {}, '/', port);
+  const name = 'fastify hello-world (baseline)';
+  const target = { url: `${hello.url}/`, ...opts };
   try {
-    return await cannon('fastify hello-world (baseline)', { url: `${hello.url}/`, ...load });
+    return withPaced ? await closedAndPaced(name, target) : [await cannon(name, target)];
   } finally {
     await hello.stop();
   }

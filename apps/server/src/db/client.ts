@@ -35,9 +35,16 @@ export function migrationsFolder(): string {
   throw new Error('Database migrations folder (apps/server/drizzle) not found');
 }
 
+/** Connections a server instance holds to PostgreSQL; the scale path counts them per instance. */
+export const POOL_SIZE = 10;
+
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: 10 });
+    // Connections are kept, not closed after 10 s idle (pg's default): a new one costs a
+    // backend start, cold catalogue caches and custom plans for the first executions of each
+    // named statement (3–12 ms each here), which under a steady load landed as latency spikes
+    // whenever a burst reopened what the idle timer had closed (ADR 0013).
+    const pool = new pg.Pool({ connectionString: opts.url, max: POOL_SIZE, idleTimeoutMillis: 0 });
     // An idle client's connection can be closed by the server (restart, admin shutdown,
     // a dropped test database); pg emits that on the pool, and unhandled it would crash us.
     pool.on('error', (err: Error & { code?: string }) => {

@@ -60,6 +60,19 @@ describe.each(['backRankMate', 'mix'])('picking a %s puzzle in a large bucket', 
     expect(got.id).toBe(idAt(180));
   });
 
+  it('keeps probing past many played regions before any exact scan', async () => {
+    await playAllBut(...Array.from({ length: 80 }, (_, i) => 120 + i));
+    // Fifteen probes from 0.1 come back empty; the sixteenth, from 0.9, finds puzzle 180.
+    // Falling back to the exact scan from 0.1 earlier would have answered puzzle 120.
+    const got = await randomPuzzle(
+      t.database.db,
+      me.id,
+      type,
+      sequence(...Array<number>(15).fill(0.1), 0.9),
+    );
+    expect(got.id).toBe(idAt(180));
+  });
+
   it('answers 404 once the learner has played the whole bucket', async () => {
     await playAllBut();
     await expect(randomPuzzle(t.database.db, me.id, type)).rejects.toMatchObject({
