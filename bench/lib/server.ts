@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SERVER_NODE_FLAGS } from '../../apps/server/src/node-flags.ts';
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -41,9 +42,10 @@ export async function startProcess(
   env: Record<string, string>,
   readyPath: string,
   port: number,
+  nodeFlags: readonly string[] = [],
 ): Promise<RunningServer> {
   await assertPortFree(port);
-  const proc = spawn(process.execPath, [script], {
+  const proc = spawn(process.execPath, [...nodeFlags, script], {
     cwd: repoRoot,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -60,7 +62,10 @@ export async function startProcess(
   };
 }
 
-/** The production build of the app on a fresh embedded database (or DATABASE_URL if given). */
+/**
+ * The production build of the app on a fresh embedded database (or DATABASE_URL if given),
+ * with the node flags `npm start` gives it.
+ */
 export function startApp(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   return startProcess(
     path.join(repoRoot, 'apps/server/dist/server.js'),
@@ -74,6 +79,7 @@ export function startApp(port: number, env: Record<string, string> = {}): Promis
     },
     '/api/health',
     port,
+    SERVER_NODE_FLAGS,
   );
 }
 
