@@ -36,7 +36,7 @@ export function migrationsFolder(): string {
 }
 
 /** Connections a server instance holds to PostgreSQL; the scale path counts them per instance. */
-export const POOL_SIZE = 10;
+const POOL_SIZE = 10;
 
 export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
   if (opts.url) {

@@ -49,8 +49,9 @@ const bucketOfRange = `case s.difficulty_range_from ${difficultyRanges
  * point, so that a learner's played puzzles cannot make a pick walk thousands of rows: the
  * probes are one lateral join over the array of random starts, and LIMIT 1 stops it at the
  * first probe that finds a puzzle, so the usual pick costs one probe and the plan has one
- * probe subplan however many run. (Which probe answers first does not matter: every start is
- * random.) Only if every probe came back empty, the exact scans (from the first random point,
+ * probe subplan however many run. The nested loop takes the starts in array order (the
+ * selection tests rely on it); for the learner any order would do, as every start is random.
+ * Only if every probe came back empty, the exact scans (from the first random point,
  * then from 0) find any unplayed puzzle there is; COALESCE runs them lazily. With P probes a
  * learner who has played a fraction f of the bucket reaches the exact scan with probability
  * f^P, and that scan walks the played run it starts in (50–130 ms through 17,000 entries).
