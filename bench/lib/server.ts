@@ -64,7 +64,7 @@ export async function startProcess(
 
 /**
  * The production build of the app on a fresh embedded database (or DATABASE_URL if given),
- * with the node flags `npm start` gives it.
+ * with the node flags `npm start` gives it (or BENCH_NODE_FLAGS).
  */
 export function startApp(port: number, env: Record<string, string> = {}): Promise<RunningServer> {
   return startProcess(
@@ -79,8 +79,18 @@ export function startApp(port: number, env: Record<string, string> = {}): Promis
     },
     '/api/health',
     port,
-    SERVER_NODE_FLAGS,
+    benchNodeFlags(),
   );
+}
+
+/**
+ * The node flags the bench's app runs with: `npm start`'s, unless BENCH_NODE_FLAGS names
+ * others (space-separated; empty for none) to compare a flag's effect in an A/B run.
+ */
+function benchNodeFlags(): readonly string[] {
+  const override = process.env.BENCH_NODE_FLAGS;
+  if (override === undefined) return SERVER_NODE_FLAGS;
+  return override.split(' ').filter(Boolean);
 }
 
 const json = { 'content-type': 'application/json' };
