@@ -5,6 +5,7 @@ import { browserBundleReport, bundleReport } from './bundle-size.ts';
 import { httpSuite } from './http.ts';
 import { leaderboardSuite } from './leaderboard.ts';
 import { puzzleSuite } from './puzzles.ts';
+import { benchNodeFlags } from './lib/server.ts';
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
@@ -12,7 +13,7 @@ const want = (name: string) => only.length === 0 || only.includes(name);
 const out: string[] = [];
 out.push(`## Run of ${new Date().toISOString().slice(0, 10)}`);
 out.push(
-  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}`,
+  `Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}; the app runs with node flags: ${benchNodeFlags().join(' ') || 'none'}`,
 );
 
 if (want('bundle')) {

@@ -85,12 +85,12 @@ export function startApp(port: number, env: Record<string, string> = {}): Promis
 
 /**
  * The node flags the bench's app runs with: `npm start`'s, unless BENCH_NODE_FLAGS names
- * others (space-separated; empty for none) to compare a flag's effect in an A/B run.
+ * others (separated by spaces; empty for none) to compare a flag's effect in an A/B run.
  */
-function benchNodeFlags(): readonly string[] {
+export function benchNodeFlags(): readonly string[] {
   const override = process.env.BENCH_NODE_FLAGS;
   if (override === undefined) return SERVER_NODE_FLAGS;
-  return override.split(' ').filter(Boolean);
+  return override.split(/\s+/).filter(Boolean);
 }
 
 const json = { 'content-type': 'application/json' };
