@@ -2,6 +2,7 @@
 // sample (id suffixes, jittered ratings) in a dedicated database, then loads the API with
 // autocannon. Call puzzleSuite() from the bench runner, or run `npm run build && tsx bench/puzzles.ts`.
 // Needs PostgreSQL at BENCH_PG_URL (default postgres://postgres@127.0.0.1:5432/postgres).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
@@ -56,10 +57,12 @@ export async function synthesise(copies = 100): Promise<string> {
   const url = await freshDatabase(DB_NAME);
   const database = await openDatabase({ url });
   await database.migrate();
-  await importPuzzles(
-    database.db,
-    path.resolve(repoRoot, '../shared/data/lichess-puzzles-sample.csv'),
-  );
+  const sample = path.resolve(repoRoot, '../shared/data/lichess-puzzles-sample.csv');
+  if (!existsSync(sample))
+    throw new Error(
+      `the puzzle bench needs the 30,000-row Lichess sample at ${sample} (the shared folder beside the checkout); it is not there`,
+    );
+  await importPuzzles(database.db, sample);
   const c = new pg.Client({ connectionString: url });
   await c.connect();
   await c.query(`set maintenance_work_mem = '1GB'; set synchronous_commit = off`);

@@ -5,18 +5,18 @@ import { describe, expect, it } from 'vitest';
 import { tagPuzzle, type PuzzleGoal } from './tagger.ts';
 import { isKnownTheme } from './theme-catalogue.ts';
 
-// Measures the rule-based tagger against the themes Lichess gave to real puzzles (the CC0
-// sample in ../shared/data). Exact keys must agree almost always; motif detectors are
-// heuristics and must at least be right most of the times they fire.
+// Measures the rule-based tagger against the themes Lichess gave to real puzzles (the committed
+// CC0 fixture in fixtures/lichess-puzzles, every theme and rating band). Exact keys must agree
+// almost always; motif detectors are heuristics and must at least be right most of the times
+// they fire.
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const rows = readFileSync(
-  path.resolve(repoRoot, '../shared/data/lichess-puzzles-sample.csv'),
+  path.resolve(repoRoot, 'fixtures/lichess-puzzles/puzzles-2000.csv'),
   'utf8',
 )
   .trim()
   .split('\n')
   .slice(1)
-  .filter((_, i) => i % 10 === 0)
   .map((line) => line.split(','));
 
 const goals: PuzzleGoal[] = ['mate', 'crushing', 'advantage', 'equality'];
@@ -37,7 +37,7 @@ for (const f of rows) {
 const precision = (key: string) => counts.get(key)!.agree / counts.get(key)!.fired;
 const recall = (key: string) => counts.get(key)!.agree / counts.get(key)!.present;
 
-describe('tagPuzzle against 3,000 Lichess-tagged puzzles', () => {
+describe('tagPuzzle against 2,000 Lichess-tagged puzzles', () => {
   it.each([
     'mateIn1',
     'mateIn2',

@@ -11,7 +11,7 @@ import { importPuzzles } from './importer.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '../../../../../..');
-const sample = path.resolve(repoRoot, '../shared/data/lichess-puzzles-sample.csv');
+const sample = path.resolve(repoRoot, 'fixtures/lichess-puzzles/puzzles-2000.csv');
 const tmp = mkdtempSync(path.join(tmpdir(), 'ascend-import-'));
 const lines = readFileSync(sample, 'utf8').trim().split('\n');
 
@@ -31,10 +31,10 @@ const fingerprint = () =>
     .then((r) => r.rows[0]!.h);
 
 describe('puzzle importer', () => {
-  it('imports all 30,000 rows of the Lichess sample, and a second run changes nothing', async () => {
+  it('imports all 2,000 rows of the Lichess fixture, and a second run changes nothing', async () => {
     const report = await importPuzzles(database.db, sample);
-    expect(report).toMatchObject({ rows: 30_000, inserted: 30_000, updated: 0, rejected: 0 });
-    expect(await count(sql`select count(*) as n from puzzles`)).toBe(30_000);
+    expect(report).toMatchObject({ rows: 2000, inserted: 2000, updated: 0, rejected: 0 });
+    expect(await count(sql`select count(*) as n from puzzles`)).toBe(2000);
     const smothered = await count(
       sql`select puzzle_count as n from puzzle_themes where key = 'smotheredMate'`,
     );
@@ -55,13 +55,13 @@ describe('puzzle importer', () => {
     // Re-running (on a slice, to keep the test quick) leaves every row as it was.
     const before = await fingerprint();
     const slice = path.join(tmp, 'slice.csv');
-    writeFileSync(slice, `${lines.slice(0, 2001).join('\n')}\n`);
+    writeFileSync(slice, `${lines.slice(0, 1001).join('\n')}\n`);
     const again = await importPuzzles(database.db, slice);
     expect(again).toMatchObject({
-      rows: 2000,
+      rows: 1000,
       inserted: 0,
       updated: 0,
-      unchanged: 2000,
+      unchanged: 1000,
       rejected: 0,
     });
     expect(await fingerprint()).toBe(before);
@@ -101,9 +101,9 @@ describe('puzzle importer', () => {
   }, 600_000);
 
   it('decompresses a .zst made by the zstd tool when it is installed', async () => {
-    // 5,000 rows keep the test quick; the committed fixture covers machines without zstd.
+    // The whole fixture; the committed .zst covers machines without zstd.
     const csv = path.join(tmp, 'part.csv');
-    writeFileSync(csv, `${lines.slice(0, 5001).join('\n')}\n`);
+    writeFileSync(csv, `${lines.join('\n')}\n`);
     let zst: string | null = path.join(tmp, 'part.csv.zst');
     try {
       execFileSync('zstd', ['-q', '-3', '-f', csv, '-o', zst]);
@@ -112,8 +112,8 @@ describe('puzzle importer', () => {
     }
     await resetDatabase(database);
     const file = zst ?? path.join(here, 'fixtures/sample-daily.csv.zst');
-    const report = await importPuzzles(database.db, file, { batchSize: 5000 });
+    const report = await importPuzzles(database.db, file, { batchSize: 500 });
     expect(report.rejected).toBe(0);
-    expect(report.inserted).toBe(zst ? 5000 : 199);
+    expect(report.inserted).toBe(zst ? 2000 : 199);
   }, 600_000);
 });
