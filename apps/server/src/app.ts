@@ -10,7 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Clock } from './clock.ts';
-import type { Db, Database } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import type { Deps } from './deps.ts';
 import { AccessTokens } from './lib/tokens.ts';
 import { Mailer } from './mail/mailer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -19,20 +20,6 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiModules, rootModules } from './modules/index.ts';
 
-export interface Deps {
-  config: Config;
-  database: Database;
-  db: Db;
-  clock: Clock;
-  tokens: AccessTokens;
-  mailer: Mailer;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: Deps;
-  }
-}
 
 export interface BuildOptions {
   config: Config;

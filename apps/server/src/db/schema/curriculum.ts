@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -109,10 +110,31 @@ export const userLessonProgress = pgTable(
     completedAt: ts('completed_at'),
     lastCompletedAt: ts('last_completed_at'),
     firstXp: integer('first_xp'),
+    /**
+     * Exercise ids answered in the current run (run = completions), kept by answer-check in
+     * the same statement that takes the run lock; the climb reads it instead of counting
+     * attempts. Ids of exercises retired since are ignored by the reader (the outline knows
+     * which are active). Emptied when a run completes.
+     */
+    answered: integer('answered')
+      .array()
+      .notNull()
+      .default(sql`'{}'::int[]`),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.lessonId] })],
 );
+
+/**
+ * One row: the version of the loaded curriculum. The content loader bumps it whenever it
+ * changes a section, unit, lesson or exercise; every process holds the outline in memory and
+ * rebuilds it when the version it reads with a learner's progress differs from its own.
+ */
+export const contentState = pgTable('content_state', {
+  id: integer('id').primaryKey().default(1),
+  version: integer('version').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
 
 export const exerciseAttempts = pgTable(
   'exercise_attempts',

@@ -10,6 +10,15 @@ export const mailOutbox = pgTable('mail_outbox', {
   kind: text('kind').notNull().default('account'),
   userId: integer('user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * Delivery through the durable job queue: 'pending' until a worker hands the message to
+   * SMTP ('sent'), or 'stored' when no SMTP_URL is configured (the outbox is the mailbox);
+   * 'failed' once every retry is spent. attempts and last_error tell an operator why.
+   */
+  status: text('status').notNull().default('stored'),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
 });
 
 /** Messages sent from the public contact form. */

@@ -1,5 +1,5 @@
 import type { ContactBody } from '@ascend/contract';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { contactMessages } from '../../db/schema/index.ts';
 import { contactMail } from '../../mail/templates/contact-mail.ts';
 

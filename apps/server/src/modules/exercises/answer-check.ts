@@ -6,7 +6,7 @@ import {
   type ExerciseSpec,
   type ExerciseType,
 } from '@ascend/contract';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { openLesson } from '../curriculum/learner.ts';
 import { consumeHeart, heartsView, readHearts, type HeartState } from '../hearts/state.ts';

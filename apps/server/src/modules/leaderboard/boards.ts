@@ -1,6 +1,6 @@
 import { Redis } from 'ioredis';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { learnerCards } from './learners.ts';
 import { PgRanking } from './pg-ranking.ts';
 import { RedisBoards } from './redis-boards.ts';

@@ -1,4 +1,4 @@
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { ALL_TIME, weekBoard, weekStart } from './board.ts';
 import { boardsOf } from './boards.ts';
 import { rebuildTables, removeFromTables, tablesInStep } from './pg-scores.ts';

@@ -4,7 +4,7 @@ import {
   type LeaderboardPeriod,
   type LeaderboardRow,
 } from '@ascend/contract';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { boardFor, weekStart, type RankedEntry } from './board.ts';
 import type { Boards } from './boards.ts';
 import { removeFromLeaderboards } from './hooks.ts';

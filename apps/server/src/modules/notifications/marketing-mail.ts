@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import type { RenderedMail } from '../../mail/templates/layout.ts';
 import { unsubscribeLink } from './unsubscribe-token.ts';

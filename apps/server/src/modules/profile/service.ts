@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProfileHistory, PublicProfile } from '@ascend/contract';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { loadPath } from '../curriculum/learner.ts';
 import { weekStart } from '../leaderboard/board.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { subscriptions } from '../../db/schema/index.ts';
 import { claimPromotionSlot, type GrantedEntitlement } from './promotion.ts';
 import { PLAN_MONTHS, addMonths, type PlanType } from './pricing.ts';

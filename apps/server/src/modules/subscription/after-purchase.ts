@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { createNotification } from '../notifications/service.ts';
 import type { Activation, PaymentRow } from './activate.ts';

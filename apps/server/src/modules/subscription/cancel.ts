@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { subscriptionStatus, type SubscriptionStatus } from './status.ts';
 

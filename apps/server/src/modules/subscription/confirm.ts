@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ConfirmPaymentBody } from '@ascend/contract';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { payments } from '../../db/schema/index.ts';
 import { refusePayment, settlePayment } from './settle.ts';
 import { subscriptionStatus, type SubscriptionStatus } from './status.ts';

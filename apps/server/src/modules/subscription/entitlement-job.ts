@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { layout, paragraph, textLayout, button } from '../../mail/templates/layout.ts';
 
 const JOB_INTERVAL_MS = 60_000;

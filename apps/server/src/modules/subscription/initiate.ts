@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { InitiatePaymentData } from '@ascend/contract';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { payments, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { paymentProvider } from '../../payments/provider.ts';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { entitlements, users } from '../../db/schema/index.ts';
 import { subData } from './pricing.ts';
 import { subscriptionStatus } from './status.ts';

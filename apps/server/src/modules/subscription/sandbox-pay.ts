@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { sandboxPayBody } from '@ascend/contract';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { payments, sandboxCharges } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../errors.ts';
 import { paymentProvider } from '../../payments/provider.ts';

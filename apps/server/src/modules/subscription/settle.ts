@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import { activatePayment, type Activation, type PaymentRow } from './activate.ts';

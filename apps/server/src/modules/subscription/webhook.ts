@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { payments } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { paymentProvider } from '../../payments/provider.ts';

@@ -1,4 +1,4 @@
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import {
   passwordChangedMail,
   resetPasswordMail,

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { AppError } from '../../errors.ts';

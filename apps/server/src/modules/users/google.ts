@@ -1,6 +1,6 @@
 import { createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { eq, or, sql } from 'drizzle-orm';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
 import { startSession } from './auth-service.ts';

@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { removeFromLeaderboards } from '../leaderboard/hooks.ts';
 import countries from 'i18n-iso-countries';
 import { profileUpdateFields } from '@ascend/contract';
-import type { Deps } from '../../app.ts';
+import type { Deps } from '../../deps.ts';
 import { emailTokens, users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../errors.ts';

@@ -1,0 +1,25 @@
+import type { Config } from './config.ts';
+import type { Clock } from './clock.ts';
+import type { Db, Database } from './db/client.ts';
+import type { AccessTokens } from './lib/tokens.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+/**
+ * What every module is handed: configuration, the database, the clock and the shared
+ * services. It sits below the modules (they import it; it imports none of them), so the
+ * layering reads bottom-up: deps → modules → app.
+ */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  tokens: AccessTokens;
+  mailer: Mailer;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+}
