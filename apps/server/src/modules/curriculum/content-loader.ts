@@ -5,6 +5,7 @@ import type { SectionContent } from '@ascend/contract';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { exercises, lessons, sections, units } from '../../db/schema/index.ts';
 import { contentFolder, readContent } from './content-files.ts';
+import { newContentVersion } from './outline-cache.ts';
 
 export interface LoadSummary {
   sections: number;
@@ -101,6 +102,10 @@ export async function loadCurriculum(
         now,
       );
     }
+    // Every process holds the outline in memory; a new version tells them to rebuild it.
+    await tx.execute(sql`
+      insert into content_state (id, version, updated_at) values (1, ${newContentVersion()}, ${now.toISOString()}::timestamptz)
+      on conflict (id) do update set version = excluded.version, updated_at = excluded.updated_at`);
     return {
       sections: sectionRows.length,
       units: unitRows.length,

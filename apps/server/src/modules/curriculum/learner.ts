@@ -1,53 +1,84 @@
 import { sql } from 'drizzle-orm';
 import { placements, type Placement } from '@ascend/contract';
-import type { DbExecutor } from '../../db/client.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import { accountGone } from '../../plugins/auth.ts';
 import { computeProgress, type LearnerState, type ProgressView } from './progress-rules.ts';
-import { loadOutline, type LessonNode, type Outline } from './outline.ts';
-
-/** What the learner has done: placement, completed lessons, answers in each current run. */
-export async function loadLearner(db: DbExecutor, userId: number): Promise<LearnerState> {
-  const user = await db.execute<{ placement: string }>(
-    sql`select placement from users where id = ${userId}`,
-  );
-  const raw = user.rows[0]?.placement ?? 'not_set';
-  const placement: Placement = (placements as readonly string[]).includes(raw)
-    ? (raw as Placement)
-    : 'not_set';
-  // Only attempts of the current run (run = completions) on still-active exercises count.
-  const rows = await db.execute<{ lesson_id: number; completed: boolean; answered: number }>(sql`
-    select p.lesson_id, p.completed_at is not null as completed,
-      (select count(distinct a.exercise_id)::int from exercise_attempts a
-        join exercises e on e.id = a.exercise_id and e.lesson_id = a.lesson_id and e.retired_at is null
-        where a.user_id = p.user_id and a.lesson_id = p.lesson_id and a.run = p.completions) as answered
-    from user_lesson_progress p where p.user_id = ${userId}`);
-  const completed = new Set<number>();
-  const answered = new Map<number, number>();
-  for (const r of rows.rows) {
-    if (r.completed) completed.add(Number(r.lesson_id));
-    answered.set(Number(r.lesson_id), Number(r.answered));
-  }
-  return { placement, completed, answered };
-}
+import type { LessonNode, Outline } from './outline.ts';
+import { outlineAt } from './outline-cache.ts';
 
 export interface LearnerPath {
   outline: Outline;
   learner: LearnerState;
   view: ProgressView;
+  /** Exercise ids answered in the current run of each lesson (active exercises only). */
+  answeredIds: Map<number, Set<number>>;
+  /** Whether a paid plan is active at `subscribedAt` (only read when asked for). */
+  subscribed: boolean;
 }
 
-export async function loadPath(db: DbExecutor, userId: number): Promise<LearnerPath> {
-  const [outline, learner] = [await loadOutline(db), await loadLearner(db, userId)];
-  return { outline, learner, view: computeProgress(outline.sections, learner) };
+type LearnerRow = {
+  placement: string;
+  content_version: number | null;
+  progress: [number, boolean, number[]][] | string;
+  subscribed: boolean | null;
+};
+
+/**
+ * The learner's whole climb in one round trip: the account (a deleted one is refused, so
+ * routes that call this first skip the auth preHandler's own read), placement, every lesson
+ * progress row with the ids answered in its current run, the content version the outline must
+ * be at, and optionally whether a paid plan is active. The cost grows with what the learner
+ * has touched, never with the size of the curriculum.
+ */
+export async function loadPath(
+  db: Db,
+  userId: number,
+  opts: { subscribedAt?: Date } = {},
+): Promise<LearnerPath> {
+  const subscribed = opts.subscribedAt
+    ? sql`exists (select 1 from subscriptions s where s.user_id = u.id and s.status = 'active'
+        and s.current_period_end > ${opts.subscribedAt.toISOString()}::timestamptz)`
+    : sql`null::boolean`;
+  const res = await db.execute<LearnerRow>(sql`
+    select u.placement,
+      (select c.version from content_state c where c.id = 1) as content_version,
+      coalesce((select json_agg(json_build_array(p.lesson_id, p.completed_at is not null, p.answered))
+        from user_lesson_progress p where p.user_id = u.id), '[]'::json) as progress,
+      ${subscribed} as subscribed
+    from users u where u.id = ${userId} and u.deleted_at is null`);
+  const row = res.rows[0];
+  if (!row) throw accountGone();
+  const outline = await outlineAt(
+    db,
+    row.content_version === null ? null : Number(row.content_version),
+  );
+  const placement: Placement = (placements as readonly string[]).includes(row.placement)
+    ? (row.placement as Placement)
+    : 'not_set';
+  const progress = typeof row.progress === 'string' ? JSON.parse(row.progress) : row.progress;
+  const completed = new Set<number>();
+  const answered = new Map<number, number>();
+  const answeredIds = new Map<number, Set<number>>();
+  for (const [lessonId, done, ids] of progress as [number, boolean, number[]][]) {
+    if (done) completed.add(lessonId);
+    // Only still-active exercises of the lesson count (content may have moved since).
+    const active = new Set(ids.filter((id) => outline.exercise.get(id)?.lesson.id === lessonId));
+    answeredIds.set(lessonId, active);
+    answered.set(lessonId, active.size);
+  }
+  const learner: LearnerState = { placement, completed, answered };
+  return {
+    outline,
+    learner,
+    view: computeProgress(outline.sections, learner),
+    answeredIds,
+    subscribed: row.subscribed === true,
+  };
 }
 
 /** The lesson if it is active and open for the learner; 404 or 403 LESSON_LOCKED otherwise. */
-export async function openLesson(
-  db: DbExecutor,
-  userId: number,
-  lessonId: number,
-): Promise<LearnerPath & { lesson: LessonNode }> {
-  const path = await loadPath(db, userId);
+export function lessonOpenIn(path: LearnerPath, lessonId: number): LessonNode {
   const lesson = path.outline.lesson.get(lessonId);
   if (!lesson) throw new AppError(404, 'NOT_FOUND', `Lesson ${lessonId} not found`);
   if (path.view.lessons.get(lessonId) === 'locked') {
@@ -57,18 +88,14 @@ export async function openLesson(
       `"${lesson.row.title}" is locked. Finish the lessons before it to unlock it.`,
     );
   }
-  return { ...path, lesson };
+  return lesson;
 }
 
-/** Ids of the lesson's exercises the learner answered in the current run through it. */
-export async function answeredInRun(
-  db: DbExecutor,
+export async function openLesson(
+  db: Db,
   userId: number,
   lessonId: number,
-): Promise<Set<number>> {
-  const rows = await db.execute<{ exercise_id: number }>(sql`
-    select distinct a.exercise_id from exercise_attempts a
-    join user_lesson_progress p on p.user_id = a.user_id and p.lesson_id = a.lesson_id and p.completions = a.run
-    where a.user_id = ${userId} and a.lesson_id = ${lessonId}`);
-  return new Set(rows.rows.map((r) => Number(r.exercise_id)));
+): Promise<LearnerPath & { lesson: LessonNode }> {
+  const path = await loadPath(db, userId);
+  return { ...path, lesson: lessonOpenIn(path, lessonId) };
 }

@@ -1,10 +1,18 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { lessons, sections, units } from '../../db/schema/index.ts';
+import { exercises, lessons, sections, units } from '../../db/schema/index.ts';
 
 type SectionRow = typeof sections.$inferSelect;
 type UnitRow = typeof units.$inferSelect;
 type LessonRow = typeof lessons.$inferSelect;
+export type ExerciseRow = typeof exercises.$inferSelect;
+
+export interface ExerciseNode {
+  row: ExerciseRow;
+  /** 1-based position in its lesson. */
+  number: number;
+  lesson: LessonNode;
+}
 
 export interface LessonNode {
   id: number;
@@ -12,8 +20,11 @@ export interface LessonNode {
   row: LessonRow;
   unitId: number;
   sectionId: number;
-  /** Active exercises. */
+  /** Active exercises, in order. */
   exercises: number;
+  exerciseList: ExerciseNode[];
+  /** Ids of the active exercises, sorted ascending (the answer-check statement's array). */
+  exerciseIds: number[];
 }
 export interface UnitNode {
   id: number;
@@ -29,23 +40,23 @@ export interface SectionNode {
   units: UnitNode[];
 }
 
-/** The active (not retired) curriculum in path order, with lookups by id. */
+/**
+ * The active (not retired) curriculum in path order, with lookups by id, down to every
+ * active exercise. It changes only when content is loaded, so each process holds it in
+ * memory (outline-cache.ts) and requests never read it from the database.
+ */
 export interface Outline {
   sections: SectionNode[];
   section: Map<number, SectionNode>;
   unit: Map<number, UnitNode>;
   lesson: Map<number, LessonNode>;
+  exercise: Map<number, ExerciseNode>;
 }
 
-/** One query: the curriculum is small (tens of lessons), so it is read whole. */
+/** Two queries, run once per content version: the tree, then every active exercise. */
 export async function loadOutline(db: DbExecutor): Promise<Outline> {
   const rows = await db
-    .select({
-      s: sections,
-      u: units,
-      l: lessons,
-      exercises: sql<number>`(select count(*)::int from exercises e where e.lesson_id = ${lessons.id} and e.retired_at is null)`,
-    })
+    .select({ s: sections, u: units, l: lessons })
     .from(sections)
     .leftJoin(units, and(eq(units.sectionId, sections.id), isNull(units.retiredAt)))
     .leftJoin(lessons, and(eq(lessons.unitId, units.id), isNull(lessons.retiredAt)))
@@ -59,8 +70,14 @@ export async function loadOutline(db: DbExecutor): Promise<Outline> {
       asc(lessons.id),
     );
 
-  const outline: Outline = { sections: [], section: new Map(), unit: new Map(), lesson: new Map() };
-  for (const { s, u, l, exercises } of rows) {
+  const outline: Outline = {
+    sections: [],
+    section: new Map(),
+    unit: new Map(),
+    lesson: new Map(),
+    exercise: new Map(),
+  };
+  for (const { s, u, l } of rows) {
     let section = outline.section.get(s.id);
     if (!section) {
       section = { id: s.id, number: outline.sections.length + 1, row: s, units: [] };
@@ -75,16 +92,35 @@ export async function loadOutline(db: DbExecutor): Promise<Outline> {
       outline.unit.set(u.id, unit);
     }
     if (!l) continue;
-    const lesson = {
+    const lesson: LessonNode = {
       id: l.id,
       number: unit.lessons.length + 1,
       row: l,
       unitId: u.id,
       sectionId: s.id,
-      exercises: Number(exercises),
+      exercises: 0,
+      exerciseList: [],
+      exerciseIds: [],
     };
     unit.lessons.push(lesson);
     outline.lesson.set(l.id, lesson);
+  }
+
+  const exerciseRows = await db
+    .select()
+    .from(exercises)
+    .where(isNull(exercises.retiredAt))
+    .orderBy(asc(exercises.lessonId), asc(exercises.serial), asc(exercises.id));
+  for (const row of exerciseRows) {
+    const lesson = outline.lesson.get(row.lessonId);
+    if (!lesson) continue; // its lesson is retired
+    const node = { row, number: lesson.exerciseList.length + 1, lesson };
+    lesson.exerciseList.push(node);
+    outline.exercise.set(row.id, node);
+  }
+  for (const lesson of outline.lesson.values()) {
+    lesson.exercises = lesson.exerciseList.length;
+    lesson.exerciseIds = lesson.exerciseList.map((e) => e.row.id).sort((a, b) => a - b);
   }
   return outline;
 }

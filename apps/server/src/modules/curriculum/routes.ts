@@ -16,6 +16,8 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
     '/sections',
     {
       preHandler: app.authenticate,
+      // loadPath reads the account in the learner's one statement (refuses a deleted one).
+      config: { accountCheckedInQuery: true },
       schema: { tags, querystring: sectionsQuery, response: { 200: sectionsResponse } },
     },
     async (request) => ({
@@ -24,18 +26,30 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/sections/active-learn',
-    { preHandler: app.authenticate, schema: { tags, response: { 200: activeLearnResponse } } },
+    {
+      preHandler: app.authenticate,
+      // loadPath reads the account in the learner's one statement (refuses a deleted one).
+      config: { accountCheckedInQuery: true },
+      schema: { tags, response: { 200: activeLearnResponse } },
+    },
     async (request) => ({ data: await activeLearn(app.deps.db, request.userId) }),
   );
   app.get(
     '/sections/progress',
-    { preHandler: app.authenticate, schema: { tags, response: { 200: sectionProgressResponse } } },
+    {
+      preHandler: app.authenticate,
+      // loadPath reads the account in the learner's one statement (refuses a deleted one).
+      config: { accountCheckedInQuery: true },
+      schema: { tags, response: { 200: sectionProgressResponse } },
+    },
     async (request) => ({ data: await sectionProgress(app.deps.db, request.userId) }),
   );
   app.get(
     '/units',
     {
       preHandler: app.authenticate,
+      // loadPath reads the account in the learner's one statement (refuses a deleted one).
+      config: { accountCheckedInQuery: true },
       schema: { tags, querystring: unitsQuery, response: { 200: unitsResponse } },
     },
     async (request) => ({

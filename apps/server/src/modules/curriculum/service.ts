@@ -1,14 +1,12 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { SectionItem, UnitItem } from '@ascend/contract';
-import type { DbExecutor } from '../../db/client.ts';
-import { exercises } from '../../db/schema/index.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { answeredInRun, loadPath } from './learner.ts';
+import { loadPath } from './learner.ts';
 import { pathRef } from './outline.ts';
 
 export const SECTIONS_PAGE_SIZE = 20;
 
-export async function listSections(db: DbExecutor, userId: number, page: number) {
+export async function listSections(db: Db, userId: number, page: number) {
   const { outline, view } = await loadPath(db, userId);
   const slice = outline.sections.slice((page - 1) * SECTIONS_PAGE_SIZE, page * SECTIONS_PAGE_SIZE);
   const results: SectionItem[] = slice.map((s) => {
@@ -26,11 +24,7 @@ export async function listSections(db: DbExecutor, userId: number, page: number)
   return { results, page, page_size: SECTIONS_PAGE_SIZE, total: outline.sections.length };
 }
 
-export async function listUnits(
-  db: DbExecutor,
-  userId: number,
-  sectionId: number,
-): Promise<UnitItem[]> {
+export async function listUnits(db: Db, userId: number, sectionId: number): Promise<UnitItem[]> {
   const { outline, view } = await loadPath(db, userId);
   const section = outline.section.get(sectionId);
   if (!section) throw new AppError(404, 'NOT_FOUND', `Section ${sectionId} not found`);
@@ -48,18 +42,14 @@ export async function listUnits(
 }
 
 /** Where to continue: the current lesson and its first exercise not answered in this run. */
-export async function activeLearn(db: DbExecutor, userId: number) {
-  const { outline, view } = await loadPath(db, userId);
+export async function activeLearn(db: Db, userId: number) {
+  const { outline, view, answeredIds } = await loadPath(db, userId);
   const current = view.current;
   if (!current)
     return { section: null, unit: null, lesson: null, exercise: null, completed_all: true };
   const lesson = outline.lesson.get(current.lessonId)!;
-  const list = await db
-    .select({ id: exercises.id, type: exercises.type })
-    .from(exercises)
-    .where(and(eq(exercises.lessonId, lesson.id), isNull(exercises.retiredAt)))
-    .orderBy(asc(exercises.serial), asc(exercises.id));
-  const answered = await answeredInRun(db, userId, lesson.id);
+  const list = lesson.exerciseList.map((e) => e.row);
+  const answered = answeredIds.get(lesson.id) ?? new Set<number>();
   const index = Math.max(
     0,
     list.findIndex((e) => !answered.has(e.id)),
@@ -74,7 +64,7 @@ export async function activeLearn(db: DbExecutor, userId: number) {
   };
 }
 
-export async function sectionProgress(db: DbExecutor, userId: number) {
+export async function sectionProgress(db: Db, userId: number) {
   const { outline, learner, view } = await loadPath(db, userId);
   const current = view.current;
   const count = <T>(m: Map<number, T>, done: (t: T) => boolean) =>

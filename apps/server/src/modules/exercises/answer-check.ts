@@ -7,13 +7,14 @@ import {
   type ExerciseType,
 } from '@ascend/contract';
 import type { Deps } from '../../deps.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors.ts';
-import { openLesson } from '../curriculum/learner.ts';
-import { consumeHeart, heartsView, readHearts, type HeartState } from '../hearts/state.ts';
-import { completeRun, countRun, lockRun, type Award } from '../lessons/xp.ts';
-import { recordXp } from '../leaderboard/hooks.ts';
-import { subscriptionStatus } from '../subscription/status.ts';
-import { findExercise } from './service.ts';
+import { lessonOpenIn, loadPath } from '../curriculum/learner.ts';
+import { heartsView, type HeartState } from '../hearts/state.ts';
+import { xpForRun } from '../lessons/xp.ts';
+import { recordXp, recordXpInTransaction } from '../leaderboard/hooks.ts';
+import { writeAnswer } from './answer-statement.ts';
+import { exerciseIn } from './service.ts';
 
 export interface AnswerInput {
   exercise_id: number;
@@ -27,6 +28,11 @@ export interface AnswerOutcome {
   mismatch: boolean;
 }
 
+export interface Award {
+  amount: number;
+  kind: 'lesson' | 'practice';
+}
+
 const usedUp = (state: HeartState) => {
   const at = heartsView(state, false).resets_at;
   return new AppError(
@@ -37,10 +43,35 @@ const usedUp = (state: HeartState) => {
 };
 
 /**
- * Decides the answer with the shared checker, records the attempt, takes a heart for a wrong
- * answer of a non-subscriber, and closes the lesson run (paying xp once) when this answer was
- * the last one missing. Everything after the checks runs in one transaction holding the
- * learner's run lock for the lesson.
+ * Pays a closed run's xp. The xp_events unique key (user, lesson, run) makes a second payment
+ * of the same run a no-op, so the xp moves once even if the run were closed twice.
+ */
+async function payRun(
+  tx: DbExecutor,
+  userId: number,
+  lesson: { id: number; xp: number },
+  run: number,
+  now: Date,
+): Promise<Award | null> {
+  const { amount, kind } = xpForRun(lesson.xp, run);
+  const paid = await tx.execute<{ amount: number }>(sql`
+    with ev as (
+      insert into xp_events (user_id, lesson_id, run, amount, kind, created_at)
+      values (${userId}, ${lesson.id}, ${run}, ${amount}, ${kind}, ${now.toISOString()}::timestamptz)
+      on conflict (user_id, lesson_id, run) do nothing
+      returning amount)
+    update users set xp = xp + ev.amount from ev where users.id = ${userId} returning ev.amount`);
+  if (paid.rows.length === 0) return null;
+  await recordXpInTransaction(tx, userId, amount, now);
+  return { amount, kind };
+}
+
+/**
+ * Decides the answer with the shared checker and records it. Reads: one statement for the
+ * account, the learner's progress, the content version and the plan (the exercise and its
+ * lesson come from the in-memory outline). Writes: one short transaction holding one
+ * statement (heart, progress and attempt, see answer-statement.ts), plus the xp payment on
+ * the answer that closes a run.
  */
 export async function answerCheck(
   deps: Deps,
@@ -49,8 +80,10 @@ export async function answerCheck(
 ): Promise<AnswerOutcome> {
   const { db } = deps;
   const now = deps.clock.now();
-  const { exercise, lesson } = await findExercise(db, input.exercise_id);
-  await openLesson(db, userId, lesson.id);
+  const path = await loadPath(db, userId, { subscribedAt: now });
+  const node = exerciseIn(path, input.exercise_id);
+  const lesson = lessonOpenIn(path, node.lesson.id);
+  const exercise = node.row;
   const type = exercise.type as ExerciseType;
   const answer = exerciseAnswers[type].safeParse(input.answer ?? {});
   if (!answer.success) {
@@ -62,28 +95,23 @@ export async function answerCheck(
     );
   }
   const verdict = checkAnswer({ type, payload: exercise.payload } as ExerciseSpec, answer.data);
-  const subscribed = (await subscriptionStatus(db, userId, now)).is_active;
+  const subscribed = path.subscribed;
+  const lessonRef = { id: lesson.id, xp: lesson.row.xp, exerciseIds: lesson.exerciseIds };
 
-  const { hearts, award, count } = await db.transaction(async (tx) => {
-    const run = await lockRun(tx, userId, lesson.id, now);
-    let hearts: HeartState;
-    if (!subscribed && !verdict.correct) {
-      const left = await consumeHeart(tx, userId, now);
-      if (!left) throw usedUp(await readHearts(tx, userId, now));
-      hearts = left;
-    } else {
-      hearts = await readHearts(tx, userId, now);
-      if (!subscribed && hearts.used_up) throw usedUp(hearts);
-    }
-    await tx.execute(sql`
-      insert into exercise_attempts (user_id, exercise_id, lesson_id, run, correct, client_correct, answer, created_at)
-      values (${userId}, ${exercise.id}, ${lesson.id}, ${run}, ${verdict.correct}, ${input.correct ?? null},
-        ${JSON.stringify(answer.data)}::jsonb, ${now.toISOString()}::timestamptz)`);
-    const count = await countRun(tx, userId, lesson.id, run);
-    let award: Award | null = null;
-    if (count.total > 0 && count.answered >= count.total)
-      award = await completeRun(tx, userId, lesson, run, now);
-    return { hearts, award, count };
+  const { written, award } = await db.transaction(async (tx) => {
+    const written = await writeAnswer(tx, {
+      userId,
+      lesson: lessonRef,
+      exerciseId: exercise.id,
+      correct: verdict.correct,
+      clientCorrect: input.correct ?? null,
+      answer: answer.data,
+      subscribed,
+      now,
+    });
+    if (!written.accepted) throw usedUp(written.hearts);
+    const award = written.completed ? await payRun(tx, userId, lessonRef, written.run, now) : null;
+    return { written, award };
   });
   if (award) await recordXp(deps, userId, now);
 
@@ -95,13 +123,13 @@ export async function answerCheck(
       feedback: exercise.feedback,
       exercise_id: exercise.id,
       lesson_id: lesson.id,
-      hearts: heartsView(hearts, subscribed),
+      hearts: heartsView(written.hearts, subscribed),
       lesson_completed: award !== null,
       xp_awarded: award?.amount ?? 0,
       xp_kind: award?.kind ?? null,
       // After a completion the next answer starts a new run, so report this run's count.
-      exercises_answered: count.answered,
-      exercises_total: count.total,
+      exercises_answered: written.answered,
+      exercises_total: lesson.exercises,
     },
   };
 }

@@ -16,6 +16,8 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exercises',
     {
       preHandler: app.authenticate,
+      // loadPath reads the account in the learner's one statement (refuses a deleted one).
+      config: { accountCheckedInQuery: true },
       schema: { tags, querystring: exercisesQuery, response: { 200: exercisesResponse } },
     },
     async (request) => ({
@@ -26,6 +28,8 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exercises/:id',
     {
       preHandler: app.authenticate,
+      // loadPath reads the account in the learner's one statement (refuses a deleted one).
+      config: { accountCheckedInQuery: true },
       schema: { tags, params: idParam, response: { 200: exerciseResponse } },
     },
     async (request) => ({
@@ -36,6 +40,8 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/exercises/answer-check',
     {
       preHandler: app.authenticate,
+      // loadPath reads the account in the learner's one statement (refuses a deleted one).
+      config: { accountCheckedInQuery: true },
       schema: { tags, body: answerCheckBody, response: { 200: answerCheckResponse } },
     },
     async (request) => {

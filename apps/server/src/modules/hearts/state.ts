@@ -13,12 +13,12 @@ export interface HeartState {
   used_up_at: string | null;
 }
 
-type HeartRow = {
+export type HeartRow = {
   hearts: number;
   used_up_at: Date | string | null;
 };
 
-const toState = (row: HeartRow | undefined): HeartState => {
+export const toState = (row: HeartRow | undefined): HeartState => {
   if (!row) return { value: MAX_HEARTS, max: MAX_HEARTS, used_up: false, used_up_at: null };
   const usedUpAt = row.used_up_at ? new Date(row.used_up_at).toISOString() : null;
   return {
@@ -29,7 +29,7 @@ const toState = (row: HeartRow | undefined): HeartState => {
   };
 };
 
-const resetBefore = (now: Date) => new Date(now.getTime() - HEARTS_RESET_MS).toISOString();
+export const resetBefore = (now: Date) => new Date(now.getTime() - HEARTS_RESET_MS).toISOString();
 
 /**
  * The learner's hearts as of `now`. Reading is a plain select unless a reset is due: then

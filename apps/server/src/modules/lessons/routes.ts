@@ -8,6 +8,8 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/lessons',
     {
       preHandler: app.authenticate,
+      // loadPath reads the account in the learner's one statement (refuses a deleted one).
+      config: { accountCheckedInQuery: true },
       schema: { tags, querystring: lessonsQuery, response: { 200: lessonsResponse } },
     },
     async (request) => ({

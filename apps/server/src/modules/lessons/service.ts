@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { LessonItem } from '@ascend/contract';
-import type { DbExecutor } from '../../db/client.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadPath } from '../curriculum/learner.ts';
 import { pathRef } from '../curriculum/outline.ts';
 
-export async function listLessons(
-  db: DbExecutor,
-  userId: number,
-  unitId: number,
-): Promise<LessonItem[]> {
+export async function listLessons(db: Db, userId: number, unitId: number): Promise<LessonItem[]> {
   const { outline, learner, view } = await loadPath(db, userId);
   const unit = outline.unit.get(unitId);
   if (!unit) throw new AppError(404, 'NOT_FOUND', `Unit ${unitId} not found`);
