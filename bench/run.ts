@@ -4,6 +4,7 @@ import os from 'node:os';
 import { browserBundleReport, bundleReport } from './bundle-size.ts';
 import { httpSuite } from './http.ts';
 import { leaderboardSuite } from './leaderboard.ts';
+import { learningLoopSuite } from './learning-loop.ts';
 import { puzzleSuite } from './puzzles.ts';
 import { benchNodeFlags } from './lib/server.ts';
 
@@ -31,6 +32,13 @@ if (want('http')) {
     '',
     '### HTTP on PGlite and PostgreSQL (autocannon, 10 connections, 8 s each, server in its own process)',
     await httpSuite(),
+  );
+}
+if (want('loop')) {
+  out.push(
+    '',
+    '### The learning loop (autocannon, 10 connections, 8 s a row; paced rows open loop, 20 s)',
+    await learningLoopSuite(),
   );
 }
 if (want('puzzles')) {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { paced } from './paced.ts';
+import { paced, type BenchRequest } from './paced.ts';
 import { startProcess } from './server.ts';
 
 /** Offered rate of the fixed-load rows: latency at a stated load, not at saturation. */
@@ -45,6 +45,8 @@ export async function cannon(
     method?: 'GET' | 'POST';
     headers?: Record<string, string>;
     body?: string;
+    /** Sent in turn (tokens of many learners, different answers); `url` gives host and port. */
+    requests?: BenchRequest[];
     connections?: number;
     duration?: number;
     /** Offer this many requests per second in total (latency at a stated load). */
@@ -55,17 +57,21 @@ export async function cannon(
   const duration = opts.duration ?? 8;
   const loadAverage = os.loadavg()[0]!;
   if (opts.rate) {
-    if (opts.method && opts.method !== 'GET') throw new Error('paced rows are GET only');
+    if (opts.method && opts.method !== 'GET' && !opts.requests)
+      throw new Error('a paced POST row needs `requests`');
     const seconds = PACED_DURATION;
     const r = await paced({
       url: opts.url,
       headers: opts.headers,
+      requests: opts.requests,
       rate: opts.rate,
       duration: seconds,
       connections,
     });
     return { name, connections, duration: seconds, rate: opts.rate, loadAverage, ...r };
   }
+  let next = 0;
+  const rotating = opts.requests;
   const r = await autocannon({
     url: opts.url,
     method: opts.method ?? 'GET',
@@ -73,6 +79,19 @@ export async function cannon(
     body: opts.body,
     connections,
     duration,
+    ...(rotating
+      ? {
+          requests: [
+            {
+              setupRequest: (req: autocannon.Request) => {
+                const one = rotating[next++ % rotating.length]!;
+                // A copy: autocannon writes content-length into the headers it is given.
+                return { ...req, ...one, headers: { ...one.headers } };
+              },
+            },
+          ],
+        }
+      : {}),
   });
   return {
     name,

@@ -13,17 +13,32 @@ const target = new URL(opts.url);
 const interval = 1000 / opts.rate;
 const total = Math.round((opts.warmup + opts.duration) * opts.rate);
 const firstRecorded = Math.round(opts.warmup * opts.rate);
-const requestBytes = Buffer.from(
-  [
-    `GET ${target.pathname}${target.search} HTTP/1.1`,
-    `host: ${target.host}`,
-    'connection: keep-alive',
-    ...Object.entries(opts.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
-    '',
-    '',
-  ].join('\r\n'),
-  'latin1',
-);
+/**
+ * The request buffers, built once: one GET of opts.url, or opts.requests (method, path,
+ * headers, body) sent in turn, so a row can rotate many learners' tokens and answers.
+ */
+const requestBuffers = (
+  opts.requests ?? [
+    { method: 'GET', path: `${target.pathname}${target.search}`, headers: opts.headers },
+  ]
+).map((r) => {
+  const body = r.body === undefined ? null : Buffer.from(r.body, 'utf8');
+  return Buffer.concat([
+    Buffer.from(
+      [
+        `${r.method ?? 'GET'} ${r.path} HTTP/1.1`,
+        `host: ${target.host}`,
+        'connection: keep-alive',
+        ...Object.entries(r.headers ?? {}).map(([k, v]) => `${k}: ${v}`),
+        ...(body ? [`content-length: ${body.length}`] : []),
+        '',
+        '',
+      ].join('\r\n'),
+      'latin1',
+    ),
+    ...(body ? [body] : []),
+  ]);
+});
 
 const latencies = [];
 const lags = [];
@@ -121,7 +136,7 @@ function release(conn) {
 function send(conn, index, due) {
   conn.index = index;
   conn.due = due;
-  conn.socket.write(requestBytes);
+  conn.socket.write(requestBuffers[index % requestBuffers.length]);
 }
 
 function dispatch(index, due) {

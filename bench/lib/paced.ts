@@ -7,6 +7,14 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 
+/** One request of a rotating set: a row can cycle many learners' tokens and answers. */
+export interface BenchRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
 export interface PacedResult {
   /** Requests that completed with a 2xx answer per second of the run. */
   rps: number;
@@ -27,6 +35,8 @@ export interface PacedResult {
 export function paced(opts: {
   url: string;
   headers?: Record<string, string>;
+  /** Sent in turn instead of a GET of `url` (whose host and port are still used). */
+  requests?: BenchRequest[];
   rate: number;
   duration: number;
   connections: number;

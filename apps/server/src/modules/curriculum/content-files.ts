@@ -5,6 +5,8 @@ import { sectionContent, type SectionContent } from '@ascend/contract';
 
 /** Finds the repository's content/ folder whether running from src/ (tsx) or dist/ (bundle). */
 export function contentFolder(): string | null {
+  // Another curriculum (the bench's synthetic ten-fold one, a staging copy) without a rebuild.
+  if (process.env.CONTENT_DIR) return path.resolve(process.env.CONTENT_DIR);
   let dir = path.dirname(fileURLToPath(import.meta.url));
   for (let i = 0; i < 8; i++) {
     const candidate = path.join(dir, 'content');
