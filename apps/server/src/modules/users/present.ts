@@ -1,11 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CurrentUser, Placement } from '@ascend/contract';
 import type { DbExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { notFound } from '../../errors.ts';
-import { readHearts } from '../hearts/state.ts';
+import { accountGone } from '../../plugins/auth.ts';
+import { MAX_HEARTS, resetBefore, toState } from '../hearts/state.ts';
 import { subData } from '../subscription/pricing.ts';
-import { subscriptionStatus } from '../subscription/status.ts';
+import type { SubscriptionStatus } from '../subscription/status.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -20,25 +20,70 @@ export async function findActiveUser(db: DbExecutor, id: number): Promise<UserRo
   return row;
 }
 
-/** The current-user view: the spec's User plus id, placement, xp and avatar_url. */
+type CurrentRow = {
+  id: number;
+  email: string | null;
+  username: string | null;
+  country: string | null;
+  verified: boolean;
+  placement: string;
+  xp: number;
+  avatar_path: string | null;
+  hearts: number;
+  used_up_at: Date | string | null;
+  plan_type: string | null;
+  current_period_end: Date | string | null;
+  cancel_at_period_end: boolean | null;
+};
+
+/**
+ * The current-user view: the spec's User plus id, placement, xp and avatar_url, in one
+ * statement: the account (a deleted one is refused, so the route skips the auth preHandler's
+ * read), its hearts with a due 4-hour reset applied (as readHearts does), and the active plan.
+ */
 export async function currentUserView(
   db: DbExecutor,
   userId: number,
   now: Date,
 ): Promise<CurrentUser> {
-  const heart = await readHearts(db, userId, now);
-  const user = await findActiveUser(db, userId);
-  if (!user) throw notFound('User');
-  const subscription = await subscriptionStatus(db, userId, now);
+  const at = now.toISOString();
+  const res = await db.execute<CurrentRow>(sql`
+    with reset as (
+      update users set hearts = ${MAX_HEARTS}, hearts_used_up_at = null
+      where id = ${userId} and deleted_at is null and hearts_used_up_at is not null
+        and hearts_used_up_at <= ${resetBefore(now)}::timestamptz
+      returning id, hearts, hearts_used_up_at)
+    select u.id, u.email, u.username, u.country, u.verified, u.placement, u.xp, u.avatar_path,
+      coalesce(r.hearts, u.hearts) as hearts,
+      case when r.id is null then u.hearts_used_up_at end as used_up_at,
+      s.plan_type, s.current_period_end, s.cancel_at_period_end
+    from users u
+    left join reset r on r.id = u.id
+    left join lateral (
+      select plan_type, current_period_end, cancel_at_period_end from subscriptions
+      where user_id = u.id and status = 'active' and current_period_end > ${at}::timestamptz
+      order by current_period_end desc limit 1) s on true
+    where u.id = ${userId} and u.deleted_at is null`);
+  const user = res.rows[0];
+  if (!user) throw accountGone();
+  const heart = toState(user);
+  const subscription: SubscriptionStatus = user.plan_type
+    ? {
+        is_active: true,
+        plan_type: user.plan_type as 'monthly' | 'yearly',
+        current_period_end: new Date(user.current_period_end!).toISOString(),
+        cancel_at_period_end: user.cancel_at_period_end === true,
+      }
+    : { is_active: false, plan_type: null, current_period_end: null, cancel_at_period_end: false };
   return {
-    id: user.id,
+    id: Number(user.id),
     email: user.email ?? '',
     username: user.username,
     country: user.country,
     verified: user.verified,
     placement: user.placement as Placement,
-    xp: user.xp,
-    avatar_url: avatarUrl(user.avatarPath),
+    xp: Number(user.xp),
+    avatar_url: avatarUrl(user.avatar_path),
     subscription,
     heart: { value: heart.value, used_up: heart.used_up, used_up_at: heart.used_up_at },
     sub_data: subData(user.country),

@@ -23,6 +23,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/current-user',
     {
       preHandler: app.authenticate,
+      // currentUserView reads the account in its one statement (refuses a deleted one).
+      config: { accountCheckedInQuery: true },
       schema: {
         tags,
         summary: 'The signed-in user',
