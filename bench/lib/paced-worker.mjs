@@ -5,10 +5,13 @@
 // client costs several objects and tens of microseconds a request; on a 2-core machine that
 // CPU and its collections are taken from the server being measured (wrk2 is C for the same
 // reason). Argument: the options as JSON. Prints the result as JSON on stdout.
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { performance } from 'node:perf_hooks';
 
-const opts = JSON.parse(process.argv[2]);
+const arg = process.argv[2];
+// `@path` names a file holding the options (a rotating request set outgrows a command line).
+const opts = JSON.parse(arg.startsWith('@') ? readFileSync(arg.slice(1), 'utf8') : arg);
 const target = new URL(opts.url);
 const interval = 1000 / opts.rate;
 const total = Math.round((opts.warmup + opts.duration) * opts.rate);

@@ -5,6 +5,8 @@
 // to back as soon as the second starts, then idles, so its "fixed rate" rows measured bursts.
 // The generator runs in its own process (paced-worker.mjs) with a heap of its own.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 /** One request of a rotating set: a row can cycle many learners' tokens and answers. */
@@ -43,7 +45,10 @@ export function paced(opts: {
   warmup?: number;
 }): Promise<PacedResult> {
   const worker = path.join(import.meta.dirname, 'paced-worker.mjs');
-  const args = JSON.stringify({ warmup: 1, ...opts });
+  // Through a file: a rotating set of requests is far larger than a command line may be.
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'ascend-paced-')), 'opts.json');
+  writeFileSync(file, JSON.stringify({ warmup: 1, ...opts }));
+  const args = `@${file}`;
   return new Promise((resolve, reject) => {
     execFile(process.execPath, [worker, args], (err, stdout) => {
       if (err) reject(err);

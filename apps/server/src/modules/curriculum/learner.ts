@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { placements, type Placement } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
+import { runNamed } from '../../db/named.ts';
 import { AppError } from '../../errors.ts';
 import { accountGone } from '../../plugins/auth.ts';
 import { computeProgress, type LearnerState, type ProgressView } from './progress-rules.ts';
@@ -24,6 +24,18 @@ type LearnerRow = {
   subscribed: boolean | null;
 };
 
+const learnerText = (subscribed: string) => `
+  select u.placement,
+    (select c.version from content_state c where c.id = 1) as content_version,
+    coalesce((select json_agg(json_build_array(p.lesson_id, p.completed_at is not null, p.answered))
+      from user_lesson_progress p where p.user_id = u.id), '[]'::json) as progress,
+    ${subscribed} as subscribed
+  from users u where u.id = $1 and u.deleted_at is null`;
+// Named statements (db/named.ts): parsed and planned once per connection, the hottest read.
+const LEARNER = learnerText('null::boolean');
+const LEARNER_WITH_PLAN = learnerText(`exists (select 1 from subscriptions s where s.user_id = u.id
+    and s.status = 'active' and s.current_period_end > $2::timestamptz)`);
+
 /**
  * The learner's whole climb in one round trip: the account (a deleted one is refused, so
  * routes that call this first skip the auth preHandler's own read), placement, every lesson
@@ -36,18 +48,13 @@ export async function loadPath(
   userId: number,
   opts: { subscribedAt?: Date } = {},
 ): Promise<LearnerPath> {
-  const subscribed = opts.subscribedAt
-    ? sql`exists (select 1 from subscriptions s where s.user_id = u.id and s.status = 'active'
-        and s.current_period_end > ${opts.subscribedAt.toISOString()}::timestamptz)`
-    : sql`null::boolean`;
-  const res = await db.execute<LearnerRow>(sql`
-    select u.placement,
-      (select c.version from content_state c where c.id = 1) as content_version,
-      coalesce((select json_agg(json_build_array(p.lesson_id, p.completed_at is not null, p.answered))
-        from user_lesson_progress p where p.user_id = u.id), '[]'::json) as progress,
-      ${subscribed} as subscribed
-    from users u where u.id = ${userId} and u.deleted_at is null`);
-  const row = res.rows[0];
+  const rows = await runNamed<LearnerRow>(
+    db,
+    'learner',
+    opts.subscribedAt ? LEARNER_WITH_PLAN : LEARNER,
+    opts.subscribedAt ? [userId, opts.subscribedAt.toISOString()] : [userId],
+  );
+  const row = rows[0];
   if (!row) throw accountGone();
   const outline = await outlineAt(
     db,

@@ -8,6 +8,7 @@ import {
   unitsResponse,
 } from '@ascend/contract';
 import { activeLearn, listSections, listUnits, sectionProgress } from './service.ts';
+import { trustedResponse } from '../../plugins/trusted-response.ts';
 
 /** The climb: sections and units with the caller's status, where to continue, progress. */
 export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,6 +19,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       // loadPath reads the account in the learner's one statement (refuses a deleted one).
       config: { accountCheckedInQuery: true },
+      serializerCompiler: trustedResponse(app.deps.config),
       schema: { tags, querystring: sectionsQuery, response: { 200: sectionsResponse } },
     },
     async (request) => ({
@@ -30,6 +32,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       // loadPath reads the account in the learner's one statement (refuses a deleted one).
       config: { accountCheckedInQuery: true },
+      serializerCompiler: trustedResponse(app.deps.config),
       schema: { tags, response: { 200: activeLearnResponse } },
     },
     async (request) => ({ data: await activeLearn(app.deps.db, request.userId) }),
@@ -40,6 +43,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       // loadPath reads the account in the learner's one statement (refuses a deleted one).
       config: { accountCheckedInQuery: true },
+      serializerCompiler: trustedResponse(app.deps.config),
       schema: { tags, response: { 200: sectionProgressResponse } },
     },
     async (request) => ({ data: await sectionProgress(app.deps.db, request.userId) }),
@@ -50,6 +54,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       // loadPath reads the account in the learner's one statement (refuses a deleted one).
       config: { accountCheckedInQuery: true },
+      serializerCompiler: trustedResponse(app.deps.config),
       schema: { tags, querystring: unitsQuery, response: { 200: unitsResponse } },
     },
     async (request) => ({

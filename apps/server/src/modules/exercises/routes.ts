@@ -9,6 +9,7 @@ import {
 } from '@ascend/contract';
 import { answerCheck } from './answer-check.ts';
 import { getExercise, listExercises } from './service.ts';
+import { trustedResponse } from '../../plugins/trusted-response.ts';
 
 export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['exercises'];
@@ -18,6 +19,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       // loadPath reads the account in the learner's one statement (refuses a deleted one).
       config: { accountCheckedInQuery: true },
+      serializerCompiler: trustedResponse(app.deps.config),
       schema: { tags, querystring: exercisesQuery, response: { 200: exercisesResponse } },
     },
     async (request) => ({
@@ -30,6 +32,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       // loadPath reads the account in the learner's one statement (refuses a deleted one).
       config: { accountCheckedInQuery: true },
+      serializerCompiler: trustedResponse(app.deps.config),
       schema: { tags, params: idParam, response: { 200: exerciseResponse } },
     },
     async (request) => ({
@@ -42,6 +45,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       // loadPath reads the account in the learner's one statement (refuses a deleted one).
       config: { accountCheckedInQuery: true },
+      serializerCompiler: trustedResponse(app.deps.config),
       schema: { tags, body: answerCheckBody, response: { 200: answerCheckResponse } },
     },
     async (request) => {

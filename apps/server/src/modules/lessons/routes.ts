@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lessonXpQuery, lessonXpResponse, lessonsQuery, lessonsResponse } from '@ascend/contract';
 import { lessonXp, listLessons } from './service.ts';
+import { trustedResponse } from '../../plugins/trusted-response.ts';
 
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['curriculum'];
@@ -10,6 +11,7 @@ export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       // loadPath reads the account in the learner's one statement (refuses a deleted one).
       config: { accountCheckedInQuery: true },
+      serializerCompiler: trustedResponse(app.deps.config),
       schema: { tags, querystring: lessonsQuery, response: { 200: lessonsResponse } },
     },
     async (request) => ({

@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { CurrentUser, Placement } from '@ascend/contract';
-import type { DbExecutor } from '../../db/client.ts';
+import type { Db, DbExecutor } from '../../db/client.ts';
+import { runNamed } from '../../db/named.ts';
 import { users } from '../../db/schema/index.ts';
 import { accountGone } from '../../plugins/auth.ts';
 import { MAX_HEARTS, resetBefore, toState } from '../hearts/state.ts';
@@ -36,6 +37,25 @@ type CurrentRow = {
   cancel_at_period_end: boolean | null;
 };
 
+// A named statement (db/named.ts): parsed and planned once per connection.
+const CURRENT_USER = `
+  with reset as (
+    update users set hearts = ${MAX_HEARTS}, hearts_used_up_at = null
+    where id = $1 and deleted_at is null and hearts_used_up_at is not null
+      and hearts_used_up_at <= $2::timestamptz
+    returning id, hearts, hearts_used_up_at)
+  select u.id, u.email, u.username, u.country, u.verified, u.placement, u.xp, u.avatar_path,
+    coalesce(r.hearts, u.hearts) as hearts,
+    case when r.id is null then u.hearts_used_up_at end as used_up_at,
+    s.plan_type, s.current_period_end, s.cancel_at_period_end
+  from users u
+  left join reset r on r.id = u.id
+  left join lateral (
+    select plan_type, current_period_end, cancel_at_period_end from subscriptions
+    where user_id = u.id and status = 'active' and current_period_end > $3::timestamptz
+    order by current_period_end desc limit 1) s on true
+  where u.id = $1 and u.deleted_at is null`;
+
 /**
  * The current-user view: the spec's User plus id, placement, xp and avatar_url, in one
  * statement: the account (a deleted one is refused, so the route skips the auth preHandler's
@@ -46,25 +66,12 @@ export async function currentUserView(
   userId: number,
   now: Date,
 ): Promise<CurrentUser> {
-  const at = now.toISOString();
-  const res = await db.execute<CurrentRow>(sql`
-    with reset as (
-      update users set hearts = ${MAX_HEARTS}, hearts_used_up_at = null
-      where id = ${userId} and deleted_at is null and hearts_used_up_at is not null
-        and hearts_used_up_at <= ${resetBefore(now)}::timestamptz
-      returning id, hearts, hearts_used_up_at)
-    select u.id, u.email, u.username, u.country, u.verified, u.placement, u.xp, u.avatar_path,
-      coalesce(r.hearts, u.hearts) as hearts,
-      case when r.id is null then u.hearts_used_up_at end as used_up_at,
-      s.plan_type, s.current_period_end, s.cancel_at_period_end
-    from users u
-    left join reset r on r.id = u.id
-    left join lateral (
-      select plan_type, current_period_end, cancel_at_period_end from subscriptions
-      where user_id = u.id and status = 'active' and current_period_end > ${at}::timestamptz
-      order by current_period_end desc limit 1) s on true
-    where u.id = ${userId} and u.deleted_at is null`);
-  const user = res.rows[0];
+  const rows = await runNamed<CurrentRow>(db as Db, 'current_user', CURRENT_USER, [
+    userId,
+    resetBefore(now),
+    now.toISOString(),
+  ]);
+  const user = rows[0];
   if (!user) throw accountGone();
   const heart = toState(user);
   const subscription: SubscriptionStatus = user.plan_type

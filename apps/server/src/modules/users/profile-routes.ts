@@ -12,6 +12,7 @@ import { readAvatar } from './avatars.ts';
 import { currentUserView } from './present.ts';
 import { readProfileForm } from './profile-form.ts';
 import { deleteAccount, publicProfile, updateProfile } from './profile-service.ts';
+import { trustedResponse } from '../../plugins/trusted-response.ts';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
@@ -25,6 +26,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: app.authenticate,
       // currentUserView reads the account in its one statement (refuses a deleted one).
       config: { accountCheckedInQuery: true },
+      serializerCompiler: trustedResponse(app.deps.config),
       schema: {
         tags,
         summary: 'The signed-in user',
