@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
+import { tablesInStep } from '../leaderboard/pg-scores.ts';
 import {
   answer,
   createLearner,
@@ -178,6 +179,35 @@ describe('answer-check', () => {
       sql`select count(*)::int as n from xp_events where user_id = ${learner.id}`,
     );
     expect(Number(events.n)).toBe(1);
+  });
+
+  it('closing runs concurrently (two tabs, a wrong answer taking the last heart) keeps hearts, xp and both leaderboards exact', async () => {
+    const learners = await Promise.all([1, 2, 3, 4].map(() => createLearner(t)));
+    // Each learner: hearts down to 1, the info card answered, then two tabs answer the quiz
+    // wrongly at once: one closes the run with the last heart, the other is refused or repeats.
+    for (const l of learners)
+      await t.database.db.execute(sql`update users set hearts = 1 where id = ${l.id}`);
+    await Promise.all(learners.map((l) => answer(t, l, info, {})));
+    const results = await Promise.all(
+      learners.flatMap((l) => [answer(t, l, quiz, WRONG), answer(t, l, quiz, WRONG)]),
+    );
+    for (const [i, l] of learners.entries()) {
+      const pair = results.slice(2 * i, 2 * i + 2);
+      expect(pair.filter((r) => r.statusCode === 200)).toHaveLength(1);
+      expect(pair.filter((r) => r.statusCode === 403)).toHaveLength(1);
+      expect(pair.find((r) => r.statusCode === 200)!.json().data).toMatchObject({
+        lesson_completed: true,
+        xp_awarded: 10,
+        hearts: { hearts: 0, used_up: true },
+      });
+      expect(await userXp(l)).toBe(10);
+    }
+    const boards = await one<{ all_xp: number; week_xp: number; all_n: number }>(sql`
+      select (select sum(xp)::int from leaderboard_scores where board = 'all') as all_xp,
+        (select sum(xp)::int from leaderboard_scores where board <> 'all') as week_xp,
+        (select sum(learners)::int from leaderboard_xp_counts where board = 'all' and xp = 10) as all_n`);
+    expect(boards).toEqual({ all_xp: 40, week_xp: 40, all_n: 4 });
+    expect(await tablesInStep(t.database.db, t.clock.now())).toBe(true);
   });
 
   it('lesson-xp is per learner and checks its input', async () => {

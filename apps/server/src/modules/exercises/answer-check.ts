@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { checkAnswer } from '@ascend/chess';
 import {
   exerciseAnswers,
@@ -7,12 +6,10 @@ import {
   type ExerciseType,
 } from '@ascend/contract';
 import type { Deps } from '../../deps.ts';
-import type { DbExecutor } from '../../db/client.ts';
 import { AppError, badRequest } from '../../errors.ts';
 import { lessonOpenIn, loadPath } from '../curriculum/learner.ts';
 import { heartsView, type HeartState } from '../hearts/state.ts';
-import { xpForRun } from '../lessons/xp.ts';
-import { recordXp, recordXpInTransaction } from '../leaderboard/hooks.ts';
+import { recordXp } from '../leaderboard/hooks.ts';
 import { writeAnswer } from './answer-statement.ts';
 import { exerciseIn } from './service.ts';
 
@@ -28,11 +25,6 @@ export interface AnswerOutcome {
   mismatch: boolean;
 }
 
-export interface Award {
-  amount: number;
-  kind: 'lesson' | 'practice';
-}
-
 const usedUp = (state: HeartState) => {
   const at = heartsView(state, false).resets_at;
   return new AppError(
@@ -43,35 +35,11 @@ const usedUp = (state: HeartState) => {
 };
 
 /**
- * Pays a closed run's xp. The xp_events unique key (user, lesson, run) makes a second payment
- * of the same run a no-op, so the xp moves once even if the run were closed twice.
- */
-async function payRun(
-  tx: DbExecutor,
-  userId: number,
-  lesson: { id: number; xp: number },
-  run: number,
-  now: Date,
-): Promise<Award | null> {
-  const { amount, kind } = xpForRun(lesson.xp, run);
-  const paid = await tx.execute<{ amount: number }>(sql`
-    with ev as (
-      insert into xp_events (user_id, lesson_id, run, amount, kind, created_at)
-      values (${userId}, ${lesson.id}, ${run}, ${amount}, ${kind}, ${now.toISOString()}::timestamptz)
-      on conflict (user_id, lesson_id, run) do nothing
-      returning amount)
-    update users set xp = xp + ev.amount from ev where users.id = ${userId} returning ev.amount`);
-  if (paid.rows.length === 0) return null;
-  await recordXpInTransaction(tx, userId, amount, now);
-  return { amount, kind };
-}
-
-/**
- * Decides the answer with the shared checker and records it. Reads: one statement for the
- * account, the learner's progress, the content version and the plan (the exercise and its
- * lesson come from the in-memory outline). Writes: one short transaction holding one
- * statement (heart, progress and attempt, see answer-statement.ts), plus the xp payment on
- * the answer that closes a run.
+ * Decides the answer with the shared checker and records it in two round trips. Read: one
+ * statement for the account, the learner's progress, the content version and the plan (the
+ * exercise and its lesson come from the in-memory outline). Write: one statement for the
+ * heart, the progress, the attempt and, on the answer that closes a run, its xp
+ * (answer-statement.ts). Redis boards follow after it committed.
  */
 export async function answerCheck(
   deps: Deps,
@@ -98,21 +66,18 @@ export async function answerCheck(
   const subscribed = path.subscribed;
   const lessonRef = { id: lesson.id, xp: lesson.row.xp, exerciseIds: lesson.exerciseIds };
 
-  const { written, award } = await db.transaction(async (tx) => {
-    const written = await writeAnswer(tx, {
-      userId,
-      lesson: lessonRef,
-      exerciseId: exercise.id,
-      correct: verdict.correct,
-      clientCorrect: input.correct ?? null,
-      answer: answer.data,
-      subscribed,
-      now,
-    });
-    if (!written.accepted) throw usedUp(written.hearts);
-    const award = written.completed ? await payRun(tx, userId, lessonRef, written.run, now) : null;
-    return { written, award };
+  const written = await writeAnswer(db, {
+    userId,
+    lesson: lessonRef,
+    exerciseId: exercise.id,
+    correct: verdict.correct,
+    clientCorrect: input.correct ?? null,
+    answer: answer.data,
+    subscribed,
+    now,
   });
+  if (!written.accepted) throw usedUp(written.hearts);
+  const award = written.award;
   if (award) await recordXp(deps, userId, now);
 
   return {
