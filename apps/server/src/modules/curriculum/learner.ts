@@ -78,7 +78,7 @@ export async function loadPath(
   return {
     outline,
     learner,
-    view: computeProgress(outline.sections, learner),
+    view: computeProgress(outline.sections, learner, outline.index),
     answeredIds,
     subscribed: row.subscribed === true,
   };

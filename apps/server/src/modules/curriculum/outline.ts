@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { exercises, lessons, sections, units } from '../../db/schema/index.ts';
+import { indexOutline, type PathIndex } from './progress-rules.ts';
 
 type SectionRow = typeof sections.$inferSelect;
 type UnitRow = typeof units.$inferSelect;
@@ -51,6 +52,8 @@ export interface Outline {
   unit: Map<number, UnitNode>;
   lesson: Map<number, LessonNode>;
   exercise: Map<number, ExerciseNode>;
+  /** The path flattened for computeProgress, built once with the outline. */
+  index: PathIndex;
 }
 
 /** Two queries, run once per content version: the tree, then every active exercise. */
@@ -76,6 +79,7 @@ export async function loadOutline(db: DbExecutor): Promise<Outline> {
     unit: new Map(),
     lesson: new Map(),
     exercise: new Map(),
+    index: indexOutline([]),
   };
   for (const { s, u, l } of rows) {
     let section = outline.section.get(s.id);
@@ -122,6 +126,7 @@ export async function loadOutline(db: DbExecutor): Promise<Outline> {
     lesson.exercises = lesson.exerciseList.length;
     lesson.exerciseIds = lesson.exerciseList.map((e) => e.row.id).sort((a, b) => a - b);
   }
+  outline.index = indexOutline(outline.sections);
   return outline;
 }
 

@@ -38,13 +38,91 @@ export interface Tally {
   completed: number;
 }
 
+/** A read-only map whose values are computed when asked for (one learner's statuses). */
+export interface LazyMap<V> {
+  get(id: number): V | undefined;
+  entries(): IterableIterator<[number, V]>;
+  values(): IterableIterator<V>;
+  readonly size: number;
+}
+
 export interface ProgressView {
   startSection: number;
-  lessons: Map<number, ProgressStatus>;
-  units: Map<number, Tally>;
-  sections: Map<number, Tally & { units: number; unitsCompleted: number }>;
+  lessons: LazyMap<ProgressStatus>;
+  units: LazyMap<Tally>;
+  sections: LazyMap<Tally & { units: number; unitsCompleted: number }>;
   /** Where to continue: the frontier, else any unfinished lesson; null when all is done. */
   current: { sectionId: number; unitId: number; lessonId: number } | null;
+}
+
+/**
+ * The outline flattened in path order, built once per outline (it is immutable between
+ * content loads): a learner's view then costs what the learner has done and what is asked,
+ * not the size of the curriculum.
+ */
+export interface PathIndex {
+  order: { lessonId: number; unitId: number; sectionId: number; exercises: number }[];
+  position: Map<number, number>;
+  sectionRange: Map<number, { from: number; to: number; units: number[]; index: number }>;
+  unitRange: Map<number, { from: number; to: number }>;
+  sectionIds: number[];
+  unitIds: number[];
+}
+
+export function indexOutline(outline: OutlineSection[]): PathIndex {
+  const index: PathIndex = {
+    order: [],
+    position: new Map(),
+    sectionRange: new Map(),
+    unitRange: new Map(),
+    sectionIds: [],
+    unitIds: [],
+  };
+  for (const [i, section] of outline.entries()) {
+    const from = index.order.length;
+    for (const unit of section.units) {
+      const unitFrom = index.order.length;
+      for (const lesson of unit.lessons) {
+        index.position.set(lesson.id, index.order.length);
+        index.order.push({
+          lessonId: lesson.id,
+          unitId: unit.id,
+          sectionId: section.id,
+          exercises: lesson.exercises,
+        });
+      }
+      index.unitRange.set(unit.id, { from: unitFrom, to: index.order.length });
+      index.unitIds.push(unit.id);
+    }
+    index.sectionRange.set(section.id, {
+      from,
+      to: index.order.length,
+      units: section.units.map((u) => u.id),
+      index: i,
+    });
+    index.sectionIds.push(section.id);
+  }
+  return index;
+}
+
+function lazyMap<V>(ids: number[], compute: (id: number) => V | undefined): LazyMap<V> {
+  const cache = new Map<number, V>();
+  const get = (id: number) => {
+    if (cache.has(id)) return cache.get(id);
+    const v = compute(id);
+    if (v !== undefined) cache.set(id, v);
+    return v;
+  };
+  return {
+    get,
+    *entries() {
+      for (const id of ids) yield [id, get(id)!] as [number, V];
+    },
+    *values() {
+      for (const id of ids) yield get(id)!;
+    },
+    size: ids.length,
+  };
 }
 
 const START_SECTION: Record<Placement, number> = {
@@ -67,64 +145,64 @@ export function aggregate(statuses: ProgressStatus[]): ProgressStatus {
   return 'available';
 }
 
-export function computeProgress(outline: OutlineSection[], learner: LearnerState): ProgressView {
+export function computeProgress(
+  outline: OutlineSection[],
+  learner: LearnerState,
+  index: PathIndex = indexOutline(outline),
+): ProgressView {
   const start = startSection(learner.placement, outline.length);
-  const lessons = new Map<number, ProgressStatus>();
-  const open = (lessonId: number): ProgressStatus =>
-    (learner.answered.get(lessonId) ?? 0) > 0 ? 'in_progress' : 'available';
-  let frontierPassed = false;
-  let current: ProgressView['current'] = null;
-  let fallback: ProgressView['current'] = null;
-
-  for (const [index, section] of outline.entries()) {
-    const beforeStart = index + 1 < start;
-    for (const unit of section.units) {
-      for (const lesson of unit.lessons) {
-        const here = { sectionId: section.id, unitId: unit.id, lessonId: lesson.id };
-        if (learner.completed.has(lesson.id)) {
-          lessons.set(lesson.id, 'completed');
-        } else if (beforeStart) {
-          lessons.set(lesson.id, open(lesson.id));
-          if (lesson.exercises > 0) fallback ??= here;
-        } else if (!frontierPassed) {
-          lessons.set(lesson.id, open(lesson.id));
-          // A lesson without exercises cannot be finished, so it must not block the path.
-          if (lesson.exercises > 0) {
-            frontierPassed = true;
-            current = here;
-          }
-        } else {
-          lessons.set(lesson.id, 'locked');
-        }
-      }
+  const order = index.order;
+  const startAt = outline.length ? index.sectionRange.get(outline[start - 1]!.id)!.from : 0;
+  // The frontier: the first lesson from the start on that is not completed and can be (it has
+  // exercises); it and everything before it are open, later lessons locked.
+  let frontier = order.length;
+  for (let p = startAt; p < order.length; p++) {
+    const l = order[p]!;
+    if (!learner.completed.has(l.lessonId) && l.exercises > 0) {
+      frontier = p;
+      break;
     }
   }
-
-  const units = new Map<number, Tally>();
-  const sections = new Map<number, Tally & { units: number; unitsCompleted: number }>();
-  for (const section of outline) {
-    const sectionStatuses: ProgressStatus[] = [];
-    let unitsCompleted = 0;
-    for (const unit of section.units) {
-      const statuses = unit.lessons.map((l) => lessons.get(l.id) ?? 'locked');
-      const tally = {
-        status: aggregate(statuses),
-        total: statuses.length,
-        completed: countDone(statuses),
-      };
-      units.set(unit.id, tally);
-      if (tally.status === 'completed') unitsCompleted++;
-      sectionStatuses.push(...statuses);
-    }
-    sections.set(section.id, {
-      status: aggregate(sectionStatuses),
-      total: sectionStatuses.length,
-      completed: countDone(sectionStatuses),
-      units: section.units.length,
-      unitsCompleted,
-    });
+  const statusAt = (p: number): ProgressStatus => {
+    const id = order[p]!.lessonId;
+    if (learner.completed.has(id)) return 'completed';
+    if (p < startAt || p <= frontier)
+      return (learner.answered.get(id) ?? 0) > 0 ? 'in_progress' : 'available';
+    return 'locked';
+  };
+  const lessons = lazyMap<ProgressStatus>(
+    order.map((l) => l.lessonId),
+    (id) => {
+      const p = index.position.get(id);
+      return p === undefined ? undefined : statusAt(p);
+    },
+  );
+  const tallyOf = (from: number, to: number): Tally => {
+    const statuses: ProgressStatus[] = [];
+    for (let p = from; p < to; p++) statuses.push(statusAt(p));
+    return { status: aggregate(statuses), total: statuses.length, completed: countDone(statuses) };
+  };
+  const units = lazyMap<Tally>(index.unitIds, (id) => {
+    const r = index.unitRange.get(id);
+    return r && tallyOf(r.from, r.to);
+  });
+  const sections = lazyMap(index.sectionIds, (id) => {
+    const r = index.sectionRange.get(id);
+    if (!r) return undefined;
+    const unitsCompleted = r.units.filter((u) => units.get(u)!.status === 'completed').length;
+    return { ...tallyOf(r.from, r.to), units: r.units.length, unitsCompleted };
+  });
+  const here = (p: number) => {
+    const l = order[p]!;
+    return { sectionId: l.sectionId, unitId: l.unitId, lessonId: l.lessonId };
+  };
+  let current: ProgressView['current'] = frontier < order.length ? here(frontier) : null;
+  // Else any unfinished lesson of an earlier section (placement opened them for replay).
+  for (let p = 0; !current && p < startAt; p++) {
+    const l = order[p]!;
+    if (!learner.completed.has(l.lessonId) && l.exercises > 0) current = here(p);
   }
-  return { startSection: start, lessons, units, sections, current: current ?? fallback };
+  return { startSection: start, lessons, units, sections, current };
 }
 
 const countDone = (statuses: ProgressStatus[]) => statuses.filter((s) => s === 'completed').length;

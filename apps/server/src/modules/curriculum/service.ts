@@ -2,6 +2,7 @@ import type { SectionItem, UnitItem } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadPath } from './learner.ts';
+import type { LazyMap } from './progress-rules.ts';
 import { pathRef } from './outline.ts';
 
 export const SECTIONS_PAGE_SIZE = 20;
@@ -67,8 +68,7 @@ export async function activeLearn(db: Db, userId: number) {
 export async function sectionProgress(db: Db, userId: number) {
   const { outline, learner, view } = await loadPath(db, userId);
   const current = view.current;
-  const count = <T>(m: Map<number, T>, done: (t: T) => boolean) =>
-    [...m.values()].filter(done).length;
+  const count = <T>(m: LazyMap<T>, done: (t: T) => boolean) => [...m.values()].filter(done).length;
   return {
     placement: learner.placement,
     start_section: view.startSection,
