@@ -14,12 +14,12 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { AccessTokens } from './lib/tokens.ts';
 import { Mailer } from './mail/mailer.ts';
+import { openObjectStore } from './storage/open-object-store.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiModules, rootModules } from './modules/index.ts';
-
 
 export interface BuildOptions {
   config: Config;
@@ -51,9 +51,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     clock,
     tokens: new AccessTokens(config.jwtSecret),
     mailer: new Mailer(database.db, app.log, config.MAIL_FROM, config.SMTP_URL),
+    objects: await openObjectStore(config),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => deps.mailer.close());
+  app.addHook('onClose', async () => deps.objects.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

@@ -45,10 +45,39 @@ const envSchema = z.object({
   ANNOUNCEMENT_BODY: z.string().min(1).optional(),
   /** Delay before the sandbox checkout delivers its signed webhook; negative turns it off. */
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().default(3000),
+  // Object storage for uploads (avatars): on when S3_BUCKET is set; local disk otherwise.
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, {
+      message: 'S3_BUCKET must be a bucket name: 3-63 lowercase letters, digits, dots or hyphens',
+    })
+    .optional(),
+  S3_ENDPOINT: z
+    .string()
+    .refine((v) => /^https?:\/\//.test(v) && URL.canParse(v), {
+      message: 'S3_ENDPOINT must be an http:// or https:// URL, e.g. http://127.0.0.1:9000',
+    })
+    .optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
-export type Config = Env & { jwtSecret: string; publicUrl: string; dataDir: string };
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** Unset: AWS S3 itself. */
+  endpoint?: string;
+  /** Unset: the AWS SDK's default credential chain. */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+}
+export type Config = Env & {
+  jwtSecret: string;
+  publicUrl: string;
+  dataDir: string;
+  s3: S3Config | null;
+};
 
 export class ConfigError extends Error {}
 
@@ -69,7 +98,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const jwtSecret = e.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  return { ...e, jwtSecret, publicUrl, dataDir };
+  return { ...e, jwtSecret, publicUrl, dataDir, s3: s3Config(e) };
+}
+
+/** S3 is on when S3_BUCKET is set; the other S3 settings without it would be silently ignored. */
+function s3Config(e: Env): S3Config | null {
+  const problems: string[] = [];
+  const keys = [e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (!e.S3_BUCKET && (e.S3_ENDPOINT || keys.some(Boolean))) {
+    problems.push('S3_BUCKET: required when S3_ENDPOINT or S3 keys are set');
+  }
+  if (keys.filter(Boolean).length === 1) {
+    problems.push(
+      'S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: set both, or neither to use the AWS default credentials',
+    );
+  }
+  if (problems.length) {
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  if (!e.S3_BUCKET) return null;
+  return {
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
 }
 
 /** Outside production a secret is generated once into DATA_DIR so restarts keep sessions. */

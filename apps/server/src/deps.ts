@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { Db, Database } from './db/client.ts';
 import type { AccessTokens } from './lib/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ObjectStore } from './storage/object-store.ts';
 
 /**
  * What every module is handed: configuration, the database, the clock and the shared
@@ -16,6 +17,8 @@ export interface Deps {
   clock: Clock;
   tokens: AccessTokens;
   mailer: Mailer;
+  /** Uploaded files (avatars): local disk, or an S3 bucket shared by every process. */
+  objects: ObjectStore;
 }
 
 declare module 'fastify' {

@@ -46,10 +46,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  const clock = new TestClock();
-  const config = loadConfig({
+/** The configuration of a test app: quiet, no web build, fixed secrets; `env` overrides. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: `/tmp/ascend-test-${process.pid}`,
     JWT_SECRET: 'test-secret-test-secret-test-secret-1234',
@@ -57,6 +56,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST: '/nonexistent',
     ...env,
   });
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const clock = new TestClock();
+  const config = testConfig(env);
   const app = await buildApp({ config, database, clock, logger: false });
   await app.ready();
   return {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { AVATAR_MAX_BYTES } from '@ascend/contract';
 import { AppError } from '../../errors.ts';
+import { uploadsDir, type ObjectStore, type StoredObject } from '../../storage/object-store.ts';
 
 export const AVATAR_TYPES = {
   png: 'image/png',
@@ -30,10 +30,14 @@ export function sniffImage(buf: Buffer): Ext | null {
 
 const FILE_NAME = /^\d+-[A-Za-z0-9_-]{8,32}\.(png|jpg|webp)$/;
 
-export const avatarDir = (dataDir: string) => path.join(dataDir, 'uploads', 'avatars');
+/** Where the local store keeps avatars (DATA_DIR/uploads/avatars), as before object storage. */
+export const avatarDir = (dataDir: string) => path.join(uploadsDir(dataDir), 'avatars');
+
+/** The object key of an avatar file name (the name is what users.avatar_path holds). */
+export const avatarKey = (name: string) => `avatars/${name}`;
 
 /** Checks and stores an avatar; returns the new file name (unique, so caches never serve a stale one). */
-export async function saveAvatar(dataDir: string, userId: number, buf: Buffer): Promise<string> {
+export async function saveAvatar(store: ObjectStore, userId: number, buf: Buffer): Promise<string> {
   if (buf.length === 0)
     throw new AppError(400, 'VALIDATION_ERROR', 'The avatar file is empty.', {
       avatar: 'The file is empty',
@@ -49,25 +53,22 @@ export async function saveAvatar(dataDir: string, userId: number, buf: Buffer): 
       avatar: 'Use a PNG, JPEG or WebP image',
     });
   }
-  const dir = avatarDir(dataDir);
-  await mkdir(dir, { recursive: true });
   const name = `${userId}-${randomBytes(9).toString('base64url')}.${ext}`;
-  await writeFile(path.join(dir, name), buf);
+  await store.put(avatarKey(name), buf, AVATAR_TYPES[ext]);
   return name;
 }
 
-export async function removeAvatar(dataDir: string, name: string | null): Promise<void> {
+/**
+ * Removes a replaced or deleted avatar. Best effort: it runs after the database change has
+ * committed, so a failure must not fail the request; it only leaves an unreferenced file.
+ */
+export async function removeAvatar(store: ObjectStore, name: string | null): Promise<void> {
   if (!name || !FILE_NAME.test(name)) return;
-  await unlink(path.join(avatarDir(dataDir), name)).catch(() => undefined);
+  await store.delete(avatarKey(name)).catch(() => undefined);
 }
 
 /** Reads a stored avatar; null for names that are not ours (also blocks path traversal). */
-export async function readAvatar(
-  dataDir: string,
-  name: string,
-): Promise<{ body: Buffer; type: string } | null> {
+export async function readAvatar(store: ObjectStore, name: string): Promise<StoredObject | null> {
   if (!FILE_NAME.test(name)) return null;
-  const ext = name.slice(name.lastIndexOf('.') + 1) as Ext;
-  const body = await readFile(path.join(avatarDir(dataDir), name)).catch(() => null);
-  return body ? { body, type: AVATAR_TYPES[ext] } : null;
+  return store.get(avatarKey(name));
 }

@@ -47,9 +47,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const found = await readAvatar(deps.config.dataDir, request.params.file);
+      const found = await readAvatar(deps.objects, request.params.file);
       if (!found) throw notFound('Avatar');
-      return reply.type(found.type).send(found.body);
+      if (found.size !== undefined) reply.header('content-length', found.size);
+      return reply.type(found.contentType).send(found.body);
     },
   );
 

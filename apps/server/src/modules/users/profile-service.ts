@@ -38,7 +38,7 @@ function parseFields(raw: Record<string, string>) {
   return parsed.data;
 }
 
-/** Updates one's own profile; the avatar is stored on disk under DATA_DIR/uploads/avatars. */
+/** Updates one's own profile; the avatar goes to the object store (local disk or S3). */
 export async function updateProfile(
   deps: Deps,
   actorId: number,
@@ -49,9 +49,7 @@ export async function updateProfile(
   const changes = parseFields(form.fields);
   const before = await findActiveUser(deps.db, actorId);
   if (!before) throw notFound('User');
-  const avatarPath = form.avatar
-    ? await saveAvatar(deps.config.dataDir, actorId, form.avatar)
-    : undefined;
+  const avatarPath = form.avatar ? await saveAvatar(deps.objects, actorId, form.avatar) : undefined;
   try {
     if (Object.keys(changes).length || avatarPath) {
       await deps.db
@@ -60,7 +58,7 @@ export async function updateProfile(
         .where(eq(users.id, actorId));
     }
   } catch (err) {
-    await removeAvatar(deps.config.dataDir, avatarPath ?? null);
+    await removeAvatar(deps.objects, avatarPath ?? null);
     if (isUniqueViolation(err)) {
       throw new AppError(409, 'CONFLICT', 'This username is already taken. Choose another one.', {
         username: 'This username is already taken',
@@ -68,7 +66,7 @@ export async function updateProfile(
     }
     throw err;
   }
-  if (avatarPath) await removeAvatar(deps.config.dataDir, before.avatarPath);
+  if (avatarPath) await removeAvatar(deps.objects, before.avatarPath);
   return currentUserView(deps.db, actorId, deps.clock.now());
 }
 
@@ -109,6 +107,6 @@ export async function deleteAccount(
     await tx.delete(emailTokens).where(eq(emailTokens.userId, actorId));
     await tx.execute(sql`delete from mail_outbox where user_id = ${actorId}`);
   });
-  await removeAvatar(deps.config.dataDir, user.avatarPath);
+  await removeAvatar(deps.objects, user.avatarPath);
   await removeFromLeaderboards(deps, actorId);
 }

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
 import { avatarDir } from './avatars.ts';
-import { nextIp, signUpUser, type SignedUpUser } from './test-support.ts';
+import { form, nextIp, PNG, signUpUser, type SignedUpUser } from './test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,35 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(() => resetDatabase(t.database));
-
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-
-/** Builds a multipart/form-data body by hand, as a browser's FormData would send it. */
-function form(
-  fields: Record<string, string>,
-  file?: { name: string; data: Buffer; type?: string },
-) {
-  const boundary = '----ascendtest' + Math.random().toString(16).slice(2);
-  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
-    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
-  );
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\ncontent-disposition: form-data; name="${file.name}"; filename="a.png"\r\ncontent-type: ${file.type ?? 'image/png'}\r\n\r\n`,
-      ),
-    );
-    parts.push(file.data, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 const patch = (u: SignedUpUser, body: ReturnType<typeof form>, id = u.user.id) =>
   t.app.inject({

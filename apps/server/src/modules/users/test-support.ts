@@ -64,3 +64,33 @@ export async function mailedToken(app: FastifyInstance, to: string, path: string
   }
   throw new Error(`no mail to ${to} with a ${path} link`);
 }
+
+/** A body the avatar check takes for a PNG (the PNG signature, then filler). For tests. */
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
+
+/** Builds a multipart/form-data body by hand, as a browser's FormData would send it. */
+export function form(
+  fields: Record<string, string>,
+  file?: { name: string; data: Buffer; type?: string },
+) {
+  const boundary = '----ascendtest' + Math.random().toString(16).slice(2);
+  const parts: Buffer[] = Object.entries(fields).map(([k, v]) =>
+    Buffer.from(`--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`),
+  );
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="${file.name}"; filename="a.png"\r\ncontent-type: ${file.type ?? 'image/png'}\r\n\r\n`,
+      ),
+    );
+    parts.push(file.data, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/ascend-config-test', JWT_SECRET: 'x'.repeat(32) };
+
+describe('object storage configuration', () => {
+  it('is local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig(base).s3).toBeNull();
+  });
+
+  it('takes the endpoint, region and keys with the bucket', () => {
+    const config = loadConfig({
+      ...base,
+      S3_BUCKET: 'ascend-avatars',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'ascend-avatars',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+    });
+  });
+
+  it("leaves endpoint and keys to AWS S3 and the SDK's default credentials when unset", () => {
+    const config = loadConfig({ ...base, S3_BUCKET: 'ascend-avatars', S3_REGION: 'eu-west-1' });
+    expect(config.s3).toEqual({
+      bucket: 'ascend-avatars',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      credentials: undefined,
+    });
+  });
+
+  it.each([
+    [{ S3_ENDPOINT: 'http://127.0.0.1:9000' }, 'S3_BUCKET: required when S3_ENDPOINT'],
+    [{ S3_BUCKET: 'ascend-avatars', S3_ACCESS_KEY_ID: 'id' }, 'set both, or neither'],
+    [{ S3_BUCKET: 'ascend-avatars', S3_SECRET_ACCESS_KEY: 's' }, 'set both, or neither'],
+    [{ S3_BUCKET: 'Bad_Bucket' }, 'S3_BUCKET must be a bucket name'],
+    [
+      { S3_BUCKET: 'ascend-avatars', S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT must be an http:// or https:// URL',
+    ],
+  ])('refuses %j at boot with a message naming the variable', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});
