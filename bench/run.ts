@@ -34,7 +34,8 @@ if (want('http')) {
     await httpSuite(),
   );
 }
-if (want('loop')) {
+// The learning-loop rows (many learners, 10× curriculum) are part of the HTTP suite too.
+if (want('loop') || want('http')) {
   out.push(
     '',
     '### The learning loop (autocannon, 10 connections, 8 s a row; paced rows open loop, 20 s)',

@@ -1,4 +1,5 @@
-// Bundles the server (and the workspace packages it imports) into dist/server.js.
+// Bundles the server and the job worker (and the workspace packages they import) into
+// dist/server.js and dist/worker.js.
 // Third-party packages stay external and load from node_modules.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
@@ -7,8 +8,8 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => !d.startsWith('@ascend/'));
 
 await build({
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  entryPoints: ['src/server.ts', 'src/worker.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,10 +3,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { copyEngine } from './engine-plugin.ts';
 import { prerenderFragments } from './prerender-fragments.ts';
+import { pwa } from './pwa.ts';
 import { slimReactRouter } from './slim-react-router.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), copyEngine(), slimReactRouter(), prerenderFragments()],
+  plugins: [react(), tailwindcss(), copyEngine(), slimReactRouter(), prerenderFragments(), pwa()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },

@@ -14,6 +14,8 @@ import type { Database } from './db/client.ts';
 import type { Deps } from './deps.ts';
 import { AccessTokens } from './lib/tokens.ts';
 import { Mailer } from './mail/mailer.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { jobHandlers } from './jobs/handlers.ts';
 import { openObjectStore } from './storage/open-object-store.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -26,6 +28,11 @@ export interface BuildOptions {
   database: Database;
   clock: Clock;
   logger?: boolean | object;
+  /**
+   * Run the job workers, pg-boss's cron and its maintenance in this process (server.ts unless
+   * WORKERS=off, worker.ts). Tests leave it off and work jobs with `queue.runDueJobs()`.
+   */
+  workers?: boolean;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -44,17 +51,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const queue = new JobQueue(database, { log: app.log, background: opts.workers ?? false });
+  await queue.start();
   const deps: Deps = {
     config,
     database,
     db: database.db,
     clock,
     tokens: new AccessTokens(config.jwtSecret),
-    mailer: new Mailer(database.db, app.log, config.MAIL_FROM, config.SMTP_URL),
+    queue,
+    mailer: new Mailer(database.db, queue, app.log, Boolean(config.SMTP_URL)),
     objects: await openObjectStore(config),
   };
   app.decorate('deps', deps);
-  app.addHook('onClose', async () => deps.mailer.close());
+  app.addHook('onClose', async () => queue.close());
   app.addHook('onClose', async () => deps.objects.close());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -100,5 +110,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   for (const mod of rootModules) await app.register(mod);
 
   await registerWeb(app, config.WEB_DIST ?? path.resolve(here, '../../web/dist'));
+  queue.handle(jobHandlers(app));
+  if (opts.workers) app.addHook('onReady', () => queue.startWorkers());
   return app;
 }

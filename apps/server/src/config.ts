@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -45,6 +45,9 @@ const envSchema = z.object({
   ANNOUNCEMENT_BODY: z.string().min(1).optional(),
   /** Delay before the sandbox checkout delivers its signed webhook; negative turns it off. */
   SANDBOX_WEBHOOK_DELAY_MS: z.coerce.number().int().default(3000),
+  // Background jobs (pg-boss): 'off' makes a process serve requests only and leave the jobs to
+  // `npm run worker` processes; it still enqueues them.
+  WORKERS: z.enum(['on', 'off']).default('on'),
   // Object storage for uploads (avatars): on when S3_BUCKET is set; local disk otherwise.
   S3_BUCKET: z
     .string()
@@ -61,6 +64,22 @@ const envSchema = z.object({
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // Web Push (issue 20): the VAPID key pair (base64url, as web-push prints them); generated
+  // into DATA_DIR when unset. Every process of one deployment must share the same pair.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .refine((v) => /^(mailto:|https:\/\/)/.test(v), {
+      message: 'VAPID_SUBJECT must be a mailto: or https:// URL',
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -72,11 +91,17 @@ export interface S3Config {
   /** Unset: the AWS SDK's default credential chain. */
   credentials?: { accessKeyId: string; secretAccessKey: string };
 }
+export interface VapidConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
+}
 export type Config = Env & {
   jwtSecret: string;
   publicUrl: string;
   dataDir: string;
   s3: S3Config | null;
+  vapid: VapidConfig;
 };
 
 export class ConfigError extends Error {}
@@ -98,7 +123,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const jwtSecret = e.JWT_SECRET ?? devSecret(dataDir, 'jwt-secret');
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
-  return { ...e, jwtSecret, publicUrl, dataDir, s3: s3Config(e) };
+  return { ...e, jwtSecret, publicUrl, dataDir, s3: s3Config(e), vapid: vapidConfig(e, dataDir) };
+}
+
+/** The VAPID pair from the environment (both or neither), else generated once into DATA_DIR. */
+function vapidConfig(e: Env, dataDir: string): VapidConfig {
+  const subject = e.VAPID_SUBJECT ?? `mailto:${e.SUPPORT_EMAIL.replace(/^.*<(.*)>.*$/, '$1')}`;
+  if (e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY)
+    return { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject };
+  if (e.VAPID_PUBLIC_KEY || e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both, or neither to generate them into DATA_DIR',
+    );
+  }
+  const stored = devSecret(dataDir, 'vapid-keys', () => {
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    return `${ecdh.getPublicKey('base64url')} ${ecdh.getPrivateKey('base64url')}`;
+  });
+  const [publicKey = '', privateKey = ''] = stored.split(' ');
+  return { publicKey, privateKey, subject };
 }
 
 /** S3 is on when S3_BUCKET is set; the other S3 settings without it would be silently ignored. */
@@ -128,12 +172,16 @@ function s3Config(e: Env): S3Config | null {
   };
 }
 
-/** Outside production a secret is generated once into DATA_DIR so restarts keep sessions. */
-function devSecret(dataDir: string, name: string): string {
+/** A secret generated once into DATA_DIR (the JWT secret only outside production), so restarts keep sessions and push subscriptions. */
+function devSecret(
+  dataDir: string,
+  name: string,
+  make = () => randomBytes(48).toString('base64url'),
+): string {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
+  const secret = make();
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }

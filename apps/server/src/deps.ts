@@ -3,6 +3,7 @@ import type { Clock } from './clock.ts';
 import type { Db, Database } from './db/client.ts';
 import type { AccessTokens } from './lib/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 
 /**
@@ -16,6 +17,8 @@ export interface Deps {
   db: Db;
   clock: Clock;
   tokens: AccessTokens;
+  /** The durable job queue (pg-boss): background work runs once across every process. */
+  queue: JobQueue;
   mailer: Mailer;
   /** Uploaded files (avatars): local disk, or an S3 bucket shared by every process. */
   objects: ObjectStore;

@@ -68,6 +68,8 @@ const matrix: Row[] = [
   ['GET /api/puzzles/settings', 'own', 200, { url: at('/api/puzzles/settings') }],
   ['PATCH /api/puzzles/settings', 'own', 200, { url: at('/api/puzzles/settings'), payload: () => ({ difficulty_range_from: 1500, difficulty_range_to: 1999 }) }],
   ['GET /api/puzzles/{id}/', 'own', 404, { url: at('/api/puzzles/zzzzz/') }],
+  ['POST /api/push/test', 'own', 404, { url: at('/api/push/test/') }],
+  ['POST /api/push/subscribe', 'own', 200, { url: at('/api/push/subscribe/'), payload: () => ({ endpoint: 'https://push.example.test/b', keys: { p256dh: 'BPublicKeyOfB', auth: 'authOfB' } }) }],
 ];
 
 /** Documented routes that act on no learner's data, or on one named by a secret token. */
@@ -95,6 +97,8 @@ const notUserScoped: Record<string, string> = {
   'GET /api/subscription/sandbox/checkout.js': 'public script',
   'POST /api/subscription/sandbox/pay': 'sandbox provider, addressed by the checkout reference',
   'POST /api/subscription/webhook': 'provider, signed',
+  'GET /api/push/vapid-public-key': 'public',
+  'POST /api/push/unsubscribe': 'addressed by the secret push endpoint URL',
 };
 
 const norm = (route: string) => route.replace(/\/$/, '');

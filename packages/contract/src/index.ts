@@ -11,3 +11,5 @@ export * from './announcement.ts';
 export * from './leaderboard.ts';
 export * from './profile.ts';
 export * from './puzzles.ts';
+export * from './push.ts';
+export * from './offline.ts';

@@ -20,6 +20,10 @@ export type DbExecutor = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** PostgreSQL's address: the job queue opens its own pool on it. */
+  url?: string;
+  /** The embedded database's instance: the job queue runs its statements on it. */
+  pglite?: PGlite;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -54,6 +58,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
     return {
       db,
       kind: 'postgres',
+      url: opts.url,
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
     };
@@ -64,6 +69,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     close: () => client.close(),
   };

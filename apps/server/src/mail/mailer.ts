@@ -1,7 +1,7 @@
-import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 
 export interface MailMessage {
   to: string;
@@ -17,55 +17,45 @@ export interface MailMessage {
 
 /**
  * Records every mail in the outbox table (the embedded default's mailbox, and an audit
- * trail) and, when SMTP_URL is set, delivers it through nodemailer.
+ * trail). When SMTP is configured the row is 'pending' and a `mail.deliver` job, written in
+ * the same transaction, hands it to SMTP in a worker (mail/delivery.ts): the caller's
+ * answer neither waits for the SMTP round trip nor reveals it by its timing, and a mail
+ * survives the process that queued it.
  */
 export class Mailer {
-  private readonly transport: Transporter | null;
-  private readonly pending = new Set<Promise<void>>();
   constructor(
     private readonly db: Db,
+    private readonly queue: JobQueue,
     private readonly log: FastifyBaseLogger,
-    private readonly from: string,
-    smtpUrl?: string,
-  ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
-  }
+    private readonly delivering: boolean,
+  ) {}
 
   async send(msg: MailMessage): Promise<void> {
-    await this.db.insert(mailOutbox).values({
-      to: msg.to,
-      subject: msg.subject,
-      text: msg.text,
-      html: msg.html,
-      kind: msg.kind ?? 'account',
-      userId: msg.userId,
-    });
-    this.log.info({ to: msg.to, subject: msg.subject }, 'mail queued');
-    if (!this.transport) return;
-    // Delivered in the background: the caller's answer does not wait for (or reveal, by its
-    // timing) the SMTP round trip; close() waits for deliveries still under way.
-    const delivery = this.deliver(this.transport, msg).finally(() => this.pending.delete(delivery));
-    this.pending.add(delivery);
-  }
-
-  private async deliver(transport: Transporter, msg: MailMessage): Promise<void> {
-    try {
-      await transport.sendMail({
-        from: this.from,
+    const insert = this.db
+      .insert(mailOutbox)
+      .values({
         to: msg.to,
-        replyTo: msg.replyTo,
         subject: msg.subject,
         text: msg.text,
         html: msg.html,
-      });
-    } catch (err) {
-      // The outbox keeps the message; a delivery failure must not fail the user's action.
-      this.log.error({ err, to: msg.to }, 'mail delivery failed');
+        kind: msg.kind ?? 'account',
+        userId: msg.userId,
+        replyTo: msg.replyTo,
+        status: this.delivering ? 'pending' : 'stored',
+      })
+      .returning({ id: mailOutbox.id });
+    if (!this.delivering) {
+      await insert;
+      this.log.info({ to: msg.to, subject: msg.subject }, 'mail stored');
+      return;
     }
-  }
-
-  async close(): Promise<void> {
-    await Promise.allSettled([...this.pending]);
-    this.transport?.close();
+    const query = insert.toSQL();
+    await this.queue.transaction(async (tx) => {
+      const { rows } = await tx.executeSql(query.sql, query.params);
+      const mailId = (rows[0] as { id: number }).id;
+      await this.queue.enqueue('mail.deliver', { mailId }, { db: tx });
+    });
+    this.queue.wake('mail.deliver');
+    this.log.info({ to: msg.to, subject: msg.subject }, 'mail queued');
   }
 }

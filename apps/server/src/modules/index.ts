@@ -13,6 +13,8 @@ import { subscriptionRoutes } from './subscription/routes.ts';
 import { notificationRoutes } from './notifications/routes.ts';
 import { announcementRoutes } from './announcement/routes.ts';
 import { puzzleRoutes } from './puzzles/routes.ts';
+import { pushRoutes } from './push/routes.ts';
+import { offlineRoutes } from './offline/routes.ts';
 
 /** Every API module, registered under /api. Add a module here to expose it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -29,6 +31,8 @@ export const apiModules: FastifyPluginAsync[] = [
   notificationRoutes,
   announcementRoutes,
   puzzleRoutes,
+  pushRoutes,
+  offlineRoutes,
 ];
 
 /** Modules served outside /api (the development mailbox; it skips itself in production). */

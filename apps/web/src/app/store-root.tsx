@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import { PathLoading } from '../components/ui/loading-screen.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
+import { AppStatus } from '../features/pwa/components/app-status.tsx';
 import { persistor, store } from './store.ts';
 
 /**
@@ -15,6 +16,7 @@ export default function StoreRoot() {
   return (
     <Provider store={store}>
       <PersistGate persistor={persistor} loading={<PathLoading />}>
+        <AppStatus />
         <Suspense fallback={<PathLoading />}>
           <Outlet />
         </Suspense>

@@ -96,6 +96,8 @@ const baseQuery: BaseQueryFn<Args, unknown, FetchBaseQueryError> = async (args, 
   let result = await baseQueryWithReauth(args, api, extra);
   for (let attempt = 0; attempt < 3 && api.type === 'query'; attempt++) {
     if (!result.error || !isTransient(result.error) || api.signal.aborted) break;
+    // Without a network a retry cannot succeed; the offline screens take over at once.
+    if (typeof navigator !== 'undefined' && !navigator.onLine) break;
     await sleep(Math.min(1000 * 2 ** attempt, 30_000));
     result = await baseQueryWithReauth(args, api, extra);
   }

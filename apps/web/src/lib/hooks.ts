@@ -1,4 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { AuthState, WithAuth } from './auth/auth-slice.ts';
 
 /**
@@ -7,3 +8,8 @@ import type { AuthState, WithAuth } from './auth/auth-slice.ts';
  */
 export const useAuth = (): AuthState => useSelector((state: WithAuth) => state.auth);
 export const useAppDispatch = useDispatch;
+/**
+ * Dispatch for thunks too (RTK Query's initiate and util.upsertQueryData). The state type is
+ * `never` so any slice's thunk fits: shared code cannot name the root state (see above).
+ */
+export const useThunkDispatch = () => useDispatch<ThunkDispatch<never, unknown, UnknownAction>>();

@@ -6,3 +6,4 @@ export * from './curriculum.ts';
 export * from './notifications.ts';
 export * from './leaderboard.ts';
 export * from './puzzles.ts';
+export * from './push.ts';

@@ -9,6 +9,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html').notNull(),
   kind: text('kind').notNull().default('account'),
   userId: integer('user_id'),
+  /** Where a reply should go (the contact form's sender); kept so a worker can deliver later. */
+  replyTo: text('reply_to'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /**
    * Delivery through the durable job queue: 'pending' until a worker hands the message to

@@ -4,7 +4,11 @@ import { AppError } from '../../errors.ts';
 import { lessonOpenIn, loadPath, type LearnerPath } from '../curriculum/learner.ts';
 import type { ExerciseNode } from '../curriculum/outline.ts';
 
-const toItem = (node: ExerciseNode, answered: Set<number> | undefined): ExerciseItem =>
+/** An exercise as the API gives it, with whether it is answered in the current run. */
+export const toExerciseItem = (
+  node: ExerciseNode,
+  answered: Set<number> | undefined,
+): ExerciseItem =>
   ({
     id: node.row.id,
     slug: node.row.slug,
@@ -27,7 +31,7 @@ export async function listExercises(
   const path = await loadPath(db, userId);
   const lesson = lessonOpenIn(path, lessonId);
   const answered = path.answeredIds.get(lessonId);
-  return lesson.exerciseList.map((node) => toItem(node, answered));
+  return lesson.exerciseList.map((node) => toExerciseItem(node, answered));
 }
 
 /** An active exercise of an active lesson, from the in-memory outline; 404 otherwise. */
@@ -45,5 +49,5 @@ export async function getExercise(
   const path = await loadPath(db, userId);
   const node = exerciseIn(path, exerciseId);
   lessonOpenIn(path, node.lesson.id);
-  return toItem(node, path.answeredIds.get(node.lesson.id));
+  return toExerciseItem(node, path.answeredIds.get(node.lesson.id));
 }

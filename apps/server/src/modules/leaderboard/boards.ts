@@ -14,7 +14,7 @@ export interface Boards {
   ranking: Ranking;
   /** Reads PostgreSQL answered because Redis failed (a test asserts the Redis path stays 0). */
   fallbacks: number;
-  /** The start-up rebuild (rebuildLeaderboards), run in the background: a million learners take seconds. */
+  /** The repair job running in this process (repairLeaderboards), if any: closing waits for it. */
   booted: Promise<void>;
 }
 

@@ -22,9 +22,10 @@ export async function removeFromLeaderboards(deps: Deps, userId: number): Promis
 }
 
 /**
- * At start: repairs the PostgreSQL boards if they drifted from users.xp/xp_events (an award
+ * Repairs the PostgreSQL boards if they drifted from users.xp/xp_events (an award
  * made without recordXpInTransaction, a crash), then rebuilds the Redis boards from them,
- * since Redis may have missed writes while this process was down.
+ * since Redis may have missed writes while the app was down. Run by the `leaderboard.repair`
+ * job that each start queues (one for N processes starting together), and by tests.
  */
 export async function rebuildLeaderboards(deps: Deps): Promise<void> {
   const now = deps.clock.now();
@@ -34,4 +35,12 @@ export async function rebuildLeaderboards(deps: Deps): Promise<void> {
   // A Redis that is down must not stop the app: reads fall back to PostgreSQL meanwhile and
   // boards are rebuilt on first read once it answers.
   await boardsOf(deps)?.redis?.rebuildOrMarkStale([ALL_TIME, weekBoard(now)]);
+}
+
+/** The `leaderboard.repair` job; the worker's app waits for it before closing its boards. */
+export async function repairLeaderboards(deps: Deps): Promise<void> {
+  const run = rebuildLeaderboards(deps);
+  const boards = boardsOf(deps);
+  if (boards) boards.booted = run.catch(() => undefined);
+  await run;
 }

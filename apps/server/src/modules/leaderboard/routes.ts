@@ -1,18 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { leaderboardQuery, leaderboardResponse } from '@ascend/contract';
 import { closeBoards, openBoards } from './boards.ts';
-import { rebuildLeaderboards } from './hooks.ts';
 import { leaderboard } from './service.ts';
 
 export const leaderboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const boards = openBoards(app.deps, app.log);
-  // In the background: Fastify gives onReady hooks 10 s, and Redis boards of a million learners
-  // take longer. Meanwhile reads are served from the previous Redis state, or wait for the
-  // board's rebuild when Redis holds none.
+  // The start-up repair is a job (hooks.ts repairLeaderboards): N processes starting together
+  // queue one, and a worker runs it; Redis boards of a million learners take seconds.
+  // Meanwhile reads are served from the previous Redis state, or rebuild a board Redis lacks.
   app.addHook('onReady', async () => {
-    boards.booted = rebuildLeaderboards(app.deps).catch((err: unknown) =>
-      app.log.error({ err }, 'leaderboard: start-up rebuild failed'),
-    );
+    await app.deps.queue
+      .enqueue('leaderboard.repair', {})
+      .catch((err: unknown) => app.log.error({ err }, 'leaderboard: could not queue the repair'));
   });
   app.addHook('onClose', () => closeBoards(app.deps));
 

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { layout, paragraph, textLayout, button } from '../../mail/templates/layout.ts';
 
-const JOB_INTERVAL_MS = 60_000;
-
 /**
- * Applies every launch benefit that is due: one statement marks the entitlements applied
- * and creates their in-app notifications, so concurrent runs (several processes, or a
- * tick overlapping a test call) apply each exactly once. The mail follows for the rows
- * this run claimed. Returns how many were applied.
+ * The `entitlements.apply` job (scheduled every minute, jobs/job-types.ts): applies every
+ * launch benefit that is due. One statement marks the entitlements applied and creates
+ * their in-app notifications, so concurrent runs (several workers, a retry overlapping a
+ * late run) apply each exactly once. The mail follows for the rows this run claimed.
+ * Returns how many were applied.
  */
 export async function applyDueEntitlements(
   deps: Pick<Deps, 'db' | 'mailer' | 'config'>,
@@ -52,19 +50,4 @@ export async function applyDueEntitlements(
     });
   }
   return res.rows.length;
-}
-
-/** Runs the job every minute in the server process (not under tests, which call it directly). */
-export function startEntitlementJob(app: FastifyInstance): void {
-  if (app.deps.config.NODE_ENV === 'test') return;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      applyDueEntitlements(app.deps, app.deps.clock.now()).catch((err: unknown) =>
-        app.log.error({ err }, 'entitlement job failed'),
-      );
-    }, JOB_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
 }

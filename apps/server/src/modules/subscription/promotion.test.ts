@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
+import { JobQueue } from '../../jobs/queue.ts';
 import { applyDueEntitlements } from './entitlement-job.ts';
 import {
   authNow,
@@ -45,6 +46,35 @@ const confirm = (p: { learner: Learner; checkout: Parameters<typeof confirmPaylo
   });
 
 describe('launch promotion: the first PROMO_LIMIT buyers inside the window', () => {
+  it('the scheduled job, worked by two queue instances at once, applies each benefit once', async () => {
+    const buyers = await paidCheckouts(3);
+    for (const b of buyers) await confirm(b);
+    const other = new JobQueue(t.database, { log: t.app.log, background: false });
+    await other.start();
+    other.handle(t.app.deps.queue.handlers);
+    try {
+      await t.app.deps.queue.runDueJobs();
+      t.clock.set('2025-12-15T00:00:30Z');
+      // As the cron would over four minutes while both processes' workers were behind.
+      for (let i = 0; i < 4; i++) await t.app.deps.queue.enqueue('entitlements.apply', {});
+      const ran = await Promise.all([t.app.deps.queue.runDueJobs(), other.runDueJobs()]);
+      expect(ran[0]! + ran[1]!).toBe(4);
+    } finally {
+      await other.close();
+    }
+    expect(await rows(sql`select id from entitlements where applied_at is not null`)).toHaveLength(
+      3,
+    );
+    const noted = await rows<{ user_id: number }>(
+      sql`select user_id from notifications where title = 'Your launch benefits are here'`,
+    );
+    expect(noted).toHaveLength(3);
+    const mails = await rows<{ to: string }>(
+      sql`select "to" from mail_outbox where subject = 'Your Orion launch benefits are live'`,
+    );
+    expect(mails.map((m) => m.to).sort()).toEqual(buyers.map((b) => b.learner.email).sort());
+  });
+
   it('grants exactly the limit under concurrent confirmations, one slot per position', async () => {
     const buyers = await paidCheckouts(LIMIT * 2 + 2);
     const results = await Promise.all(buyers.map(confirm));

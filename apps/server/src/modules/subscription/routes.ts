@@ -9,7 +9,6 @@ import {
 } from '@ascend/contract';
 import { cancelSubscription } from './cancel.ts';
 import { confirmPayment } from './confirm.ts';
-import { startEntitlementJob } from './entitlement-job.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import { initiatePayment } from './initiate.ts';
 import { subscriptionOverview } from './overview.ts';
@@ -68,7 +67,6 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(sandboxRoutes);
   await app.register(webhookRoutes);
-  startEntitlementJob(app);
   if (app.deps.config.NODE_ENV === 'production' && paymentProvider(app.deps).name === 'sandbox') {
     app.log.warn(
       'payments use the embedded sandbox (no money moves); set the Flutterwave keys to take real payments',

@@ -6,7 +6,7 @@ import { sandboxPayBody, sandboxPayResponse } from '@ascend/contract';
 import { notFound } from '../../errors.ts';
 import { paymentProvider } from '../../payments/provider.ts';
 import { sandboxPay } from './sandbox-pay.ts';
-import { sandboxWebhookDelivery } from './sandbox-webhook.ts';
+import { scheduleSandboxWebhook } from './sandbox-webhook.ts';
 
 /** The checkout's parts, in load order; each is an IIFE sharing one private namespace. */
 const SCRIPT_PARTS = ['styles.js', 'dom.js', 'panels.js', 'sandbox-checkout.js'];
@@ -27,7 +27,6 @@ function checkoutScript(): string {
 /** The embedded sandbox provider's checkout: the script the client loads and its charge call. */
 export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const script = checkoutScript();
-  const deliverWebhook = sandboxWebhookDelivery(app);
   const tags = ['subscription'];
 
   app.get(
@@ -44,8 +43,12 @@ export const sandboxRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags, body: sandboxPayBody, response: { 200: sandboxPayResponse } } },
     async (req) => {
       const result = await sandboxPay(app.deps, req.body);
-      if (result.status === 'successful' && result.transaction_id)
-        deliverWebhook(result.tx_ref, result.transaction_id);
+      if (result.status === 'successful' && result.transaction_id) {
+        await scheduleSandboxWebhook(app.deps, {
+          reference: result.tx_ref,
+          transactionId: result.transaction_id,
+        });
+      }
       return { data: result };
     },
   );

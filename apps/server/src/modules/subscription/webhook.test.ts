@@ -107,13 +107,17 @@ describe('POST /api/subscription/webhook/', () => {
     expect((await webhook(body, signSandboxBody(SECRET, body))).statusCode).toBe(400);
   });
 
-  it('the sandbox delivers its own signed webhook after a successful charge', async () => {
-    t.app.deps.config.SANDBOX_WEBHOOK_DELAY_MS = 0;
+  it('the sandbox delivers its own signed webhook as a job, once its delay has passed', async () => {
+    t.app.deps.config.SANDBOX_WEBHOOK_DELAY_MS = 60_000;
     const learner = await createLearner(t.app);
     await initiateAndPay(t.app, learner, 'monthly');
-    // Delivery is asynchronous; wait for its effect (bounded by the test timeout), not for a time.
-    while (!(await isActive(learner.auth))) await new Promise((r) => setTimeout(r, 20));
+    await t.app.deps.queue.runDueJobs();
+    expect(await isActive(learner.auth)).toBe(false);
+    // As if the minute had passed: the job posts the signed body to the webhook route.
+    await t.app.deps.queue.runDueJobs({ ignoreStartAfter: true });
+    expect(await isActive(learner.auth)).toBe(true);
     expect(await subscriptions()).toBe(1);
+    expect(await t.app.deps.queue.runDueJobs({ ignoreStartAfter: true })).toBe(0);
   });
 });
 

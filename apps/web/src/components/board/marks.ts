@@ -45,3 +45,30 @@ export function toSquareStyles(
   if (selected) styles[selected] = { boxShadow: 'inset 0 0 0 999px rgba(20, 83, 45, 0.45)' };
   return styles;
 }
+
+/**
+ * Colour is never the only signal: each mark in words, per square (for the keyboard grid) and
+ * as one line under the board ("Green arrow e2 to e4. Red square f7.").
+ */
+export function describeMarks(
+  arrows: readonly BoardArrow[] = [],
+  highlights: readonly BoardHighlight[] = [],
+  lastMove: readonly string[] = [],
+  name: (square: string) => string = (square) => square,
+) {
+  const notes = new Map<string, string>();
+  const add = (square: string, words: string) =>
+    notes.set(square, notes.has(square) ? `${notes.get(square)}, ${words}` : words);
+  for (const sq of lastMove) add(sq, 'last move');
+  for (const h of highlights) add(h.square, `marked ${h.color ?? 'yellow'}`);
+  for (const a of arrows) {
+    add(a.from, `${a.color ?? 'green'} arrow starts here`);
+    add(a.to, `${a.color ?? 'green'} arrow points here`);
+  }
+  const cap = (w: string) => w[0]!.toUpperCase() + w.slice(1);
+  const caption = [
+    ...arrows.map((a) => `${cap(a.color ?? 'green')} arrow ${name(a.from)} to ${name(a.to)}.`),
+    ...highlights.map((h) => `${cap(h.color ?? 'yellow')} square: ${name(h.square)}.`),
+  ].join(' ');
+  return { notes, caption };
+}

@@ -20,6 +20,10 @@ export function PromotionPicker({ color, onPick, onCancel }: PromotionPickerProp
         aria-label="Promote the pawn to"
         className="rounded-2xl bg-white p-3 shadow-2xl"
         onClick={(e) => e.stopPropagation()}
+        onKeyDown={(e) => {
+          e.stopPropagation();
+          if (e.key === 'Escape') onCancel();
+        }}
       >
         <p className="px-1 pb-2 text-center text-sm font-semibold text-ink">Promote to</p>
         <div className="flex gap-2">
@@ -29,6 +33,8 @@ export function PromotionPicker({ color, onPick, onCancel }: PromotionPickerProp
               <button
                 key={p}
                 type="button"
+                // Keyboard play lands here after choosing a promoting move.
+                autoFocus={p === 'q'}
                 aria-label={pieceName(letter).replace(/^(white|black) /, '')}
                 onClick={() => onPick(p)}
                 className="grid size-16 place-items-center rounded-xl bg-slate-100 hover:bg-brand-100 focus-visible:outline-3 focus-visible:outline-brand-400"

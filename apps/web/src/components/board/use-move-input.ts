@@ -40,10 +40,14 @@ export function useMoveInput(fen: string | null, onMove: ((uci: string) => void)
   const movable = useMemo(() => new Set(moves.map((m) => m.from as string)), [moves]);
 
   /** Tries from→to; returns whether it was a legal move (or opened the promotion picker). */
-  function attempt(from: string, to: string): boolean {
+  function attempt(from: string, to: string, promotion?: string): boolean {
     const candidates = moves.filter((m) => m.from === from && m.to === to);
     if (!onMove || candidates.length === 0) return false;
     setSelected(null);
+    if (promotion && candidates.some((m) => m.promotion === promotion)) {
+      onMove(`${from}${to}${promotion}`);
+      return true;
+    }
     if (candidates.some((m) => m.promotion)) {
       setPromotion({ from, to, color: candidates[0]!.color });
       return true;
@@ -66,6 +70,11 @@ export function useMoveInput(fen: string | null, onMove: ((uci: string) => void)
     targets,
     promotion,
     clickSquare,
+    /** For the move box: a typed move, through the same legality and promotion path. */
+    attempt,
+    /** Where the piece on `square` may go (for announcing a pick-up). */
+    targetsOf: (square: string) => moves.filter((m) => m.from === square).map((m) => m.to),
+    movable: (square: string) => movable.has(square),
     canDrag: (square: string | null) => Boolean(onMove && square && movable.has(square as Square)),
     startDrag: (square: string | null) =>
       setSelected(square && movable.has(square) ? square : null),

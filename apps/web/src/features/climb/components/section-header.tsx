@@ -24,7 +24,7 @@ export function SectionHeader({ section, sections, target }: SectionHeaderProps)
   return (
     <header className="rounded-3xl bg-brand-600 p-5 text-white shadow-[0_6px_0_var(--color-brand-800)] sm:p-6">
       <div className="flex items-center gap-2">
-        <p className="flex-1 text-xs font-bold uppercase tracking-widest text-white/80">
+        <p className="flex-1 text-xs font-bold uppercase tracking-widest text-white">
           Section {section.number} of {sections.length}
         </p>
         {prev ? (
@@ -43,7 +43,7 @@ export function SectionHeader({ section, sections, target }: SectionHeaderProps)
         ) : null}
       </div>
       <h1 className="mt-1 text-2xl font-extrabold leading-tight sm:text-3xl">{section.title}</h1>
-      <p className="mt-1 text-white/90">{section.description}</p>
+      <p className="mt-1 text-white">{section.description}</p>
       <div className="mt-4 flex items-center gap-3">
         <ProgressBar
           value={percent}

@@ -18,11 +18,11 @@ export function UnitBanner({ unit, index }: { unit: UnitItem; index: number }) {
       )}
     >
       <div className="min-w-0 flex-1">
-        <p className="text-xs font-bold uppercase tracking-widest text-white/80">
+        <p className="text-xs font-bold uppercase tracking-widest text-white">
           Unit {unit.number} · {unit.lessons_completed}/{unit.lessons_total} lessons
         </p>
         <h2 className="mt-0.5 text-xl font-extrabold leading-tight">{unit.title}</h2>
-        <p className="mt-1 line-clamp-2 text-sm text-white/90">{unit.description}</p>
+        <p className="mt-1 line-clamp-2 text-sm text-white">{unit.description}</p>
       </div>
       <Link
         to={unitHref(unit.id)}

@@ -4,8 +4,13 @@ import { checkAnswer } from '@ascend/chess';
 import type { ExerciseItem, ExerciseSpec } from '@ascend/contract';
 import { toast } from '../../../components/ui/toast-store.ts';
 import { errorCodeOf } from '../../../lib/api-error.ts';
-import { useAppDispatch } from '../../../lib/hooks.ts';
-import { useAnswerCheckMutation, useExerciseHeartsQuery } from '../api/exercise-api.ts';
+import { useAuth, useThunkDispatch } from '../../../lib/hooks.ts';
+import { enqueueAnswer } from '../../../lib/offline/answer-queue.ts';
+import {
+  exerciseApi,
+  useAnswerCheckMutation,
+  useExerciseHeartsQuery,
+} from '../api/exercise-api.ts';
 import { emptyAnswer } from '../lib/answer-gate.ts';
 import { advanced, retried, type CurrentAnswer } from '../state/exercise-slice.ts';
 import { writeExerciseIndex } from '../state/exercise-index-storage.ts';
@@ -29,11 +34,34 @@ export const exercisePath = (e: ExerciseItem, lessonId: number) =>
  */
 export function useContinue({ lessonId, exercises, index, answer, subscribed }: ContinueInput) {
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
+  const dispatch = useThunkDispatch();
+  const { userId } = useAuth();
   const hearts = useExerciseHeartsQuery(undefined);
   const [submit, { isLoading }] = useAnswerCheckMutation();
   const [heartsDialog, setHeartsDialog] = useState(false);
   const exercise = exercises[index];
+
+  /** Queues the answer and spends a heart on this device as the server will on a wrong one. */
+  async function keepOffline(body: { exercise_id: number; answer: unknown; correct: boolean }) {
+    if (userId === null || !exercise) throw new Error('Not signed in');
+    await enqueueAnswer({
+      ...body,
+      user_id: userId,
+      lesson_id: lessonId,
+      number: index + 1,
+      answered_at: new Date().toISOString(),
+    });
+    if (body.correct || !hearts.data || hearts.data.unlimited || subscribed) return;
+    const left = Math.max(0, hearts.data.hearts - 1);
+    dispatch(
+      exerciseApi.util.upsertQueryData('exerciseHearts', undefined, {
+        ...hearts.data,
+        hearts: left,
+        used_up: left === 0,
+        used_up_at: left === 0 ? new Date().toISOString() : hearts.data.used_up_at,
+      }),
+    );
+  }
 
   async function go(mode: 'continue' | 'retry') {
     if (!exercise || isLoading) return;
@@ -47,17 +75,24 @@ export function useContinue({ lessonId, exercises, index, answer, subscribed }: 
         ? answer.correct
         : checkAnswer({ type: exercise.type, payload: exercise.payload } as ExerciseSpec, value)
             .correct;
+    const body = { exercise_id: exercise.id, answer: value, correct };
     try {
-      await submit({ exercise_id: exercise.id, answer: value, correct }).unwrap();
+      // Offline the shared checker's verdict stands for now: the answer waits in IndexedDB and
+      // the server checks it again when the connection returns (features/pwa).
+      if (navigator.onLine) await submit(body).unwrap();
+      else await keepOffline(body);
     } catch (error) {
-      if (errorCodeOf(error as never) === 'HEARTS_USED_UP') {
+      if ((error as { status?: unknown }).status === 'FETCH_ERROR' && userId !== null) {
+        await keepOffline(body);
+      } else if (errorCodeOf(error as never) === 'HEARTS_USED_UP') {
         // Our copy of the hearts was stale (another tab spent them): show the dialog instead.
         await hearts.refetch();
         setHeartsDialog(true);
         return;
+      } else {
+        toast({ title: 'Error submitting exercise', variant: 'destructive' });
+        return;
       }
-      toast({ title: 'Error submitting exercise', variant: 'destructive' });
-      return;
     }
     if (mode === 'retry') {
       dispatch(retried());

@@ -2,9 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Zap } from 'lucide-react';
+import { InstallOffer } from '../../../components/install-offer.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAuth } from '../../../lib/hooks.ts';
+import { useOnline, useQueuedAnswers } from '../../../lib/offline/use-offline.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { useOfflinePack } from '../../../lib/offline/use-offline-pack.ts';
 import { useLessonXpQuery } from '../api/exercise-api.ts';
 import { Celebration } from '../components/celebration.tsx';
 import { parseLessonId } from '../hooks/use-lesson-exercises.ts';
@@ -20,8 +24,14 @@ export default function LessonCompletedPage() {
   const lessonId = parseLessonId(useParams().id ?? null);
   const navigate = useNavigate();
   const xp = useLessonXpQuery(lessonId ?? skipToken, { refetchOnMountOrArgChange: true });
+  const online = useOnline();
+  const queued = useQueuedAnswers(useAuth().userId).some((a) => a.lesson_id === lessonId);
+  // Finished without a connection: the xp is the server's to award once the answers arrive.
+  const offline = (!online || queued) && !xp.data;
   const complete = xp.data?.completed === true;
   const next = useNextDestination(lessonId, complete);
+  // Offline, Next goes on to the next lesson kept on this device (the offline pack), if any.
+  const offlineNext = useOfflinePack().next;
   const cheered = useRef(false);
 
   // Read before clearing: a learner sent here part-way through goes back to the lesson (spec §4).
@@ -38,6 +48,10 @@ export default function LessonCompletedPage() {
   function goNext() {
     // Closing a unit moves the climb's current unit on (spec §4), then the next unit's lessons show.
     if (next?.kind === 'unit') bumpCurrentUnit(next.unitNumber);
+    if (offline) {
+      navigate(offlineNext ? `/app/exercise?lessonId=${offlineNext.id}` : '/app/climb');
+      return;
+    }
     navigate(next ? destinationPath(next) : '/app/climb');
   }
 
@@ -63,7 +77,16 @@ export default function LessonCompletedPage() {
             className="flex min-h-20 items-center justify-center gap-2 px-3 py-4 text-amber-600"
             data-testid="xp-gained"
           >
-            {xp.isLoading || xp.isUninitialized ? (
+            {offline ? (
+              <span className="text-sm font-semibold text-ink" data-testid="xp-offline">
+                Saved on this device. Your XP is added when you are back online.
+                {offlineNext && (
+                  <span className="mt-1 block" data-testid="offline-next-lesson">
+                    Next on this device: {offlineNext.title}
+                  </span>
+                )}
+              </span>
+            ) : xp.isLoading || xp.isUninitialized ? (
               <>
                 <Spinner
                   className="[&>span:first-child]:size-4"
@@ -85,14 +108,16 @@ export default function LessonCompletedPage() {
             )}
           </div>
         </section>
+        {/* A sensible moment to offer the app: right after a lesson went well. */}
+        {(complete || offline) && <InstallOffer moment="after-lesson" />}
       </div>
       <footer className="border-t-2 border-slate-200 bg-white">
         <div className="mx-auto flex max-w-5xl justify-end px-4 py-4 sm:px-6 sm:py-6">
           <Button
             size="lg"
             className="w-full sm:w-auto sm:min-w-40"
-            pending={complete && !next}
-            disabled={!complete && !xp.isError}
+            pending={complete && !next && !offline}
+            disabled={!complete && !xp.isError && !offline}
             onClick={goNext}
           >
             Next

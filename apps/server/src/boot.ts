@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import type { FastifyInstance } from 'fastify';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { systemClock } from './clock.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { buildApp } from './app.ts';
+
+export interface Booted {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+}
+
+/**
+ * What both entry points do first: read the configuration (exiting on a bad one), open and
+ * migrate the database and build the app; `workers` says whether this process works jobs.
+ */
+export async function boot(workers: (config: Config) => boolean): Promise<Booted> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'db'),
+  });
+  await database.migrate();
+  const app = await buildApp({ config, database, clock: systemClock, workers: workers(config) });
+  return { app, database, config };
+}
+
+/**
+ * On SIGTERM/SIGINT: stop taking jobs and let those under way finish (they may still call
+ * the app), then finish in-flight requests and close the database; exit 1 after 10 s.
+ */
+export function exitOnSignals({ app, database }: Booted): void {
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing jobs and in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    try {
+      await app.deps.queue.stopWorkers();
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { MailDelivery } from '../mail/delivery.ts';
+import { repairLeaderboards } from '../modules/leaderboard/hooks.ts';
+import { applyDueEntitlements } from '../modules/subscription/entitlement-job.ts';
+import { deliverSandboxWebhook } from '../modules/subscription/sandbox-webhook.ts';
+import type { JobHandlers } from './job-types.ts';
+
+/**
+ * What each job does, in the modules that own the work. Built once the app is, since the
+ * sandbox webhook goes through the app's own routes; the SMTP transport closes with it.
+ */
+export function jobHandlers(app: FastifyInstance): JobHandlers {
+  const { deps } = app;
+  const mail = new MailDelivery(deps.db, deps.config.MAIL_FROM, deps.config.SMTP_URL);
+  app.addHook('onClose', async () => mail.close());
+  return {
+    'mail.deliver': ({ mailId }) => mail.deliver(mailId),
+    'mail.failed': ({ mailId }) => mail.markFailed(mailId),
+    'entitlements.apply': async () => {
+      const applied = await applyDueEntitlements(deps, deps.clock.now());
+      if (applied) app.log.info({ applied }, 'launch benefits applied');
+    },
+    'sandbox.webhook': (webhook) => deliverSandboxWebhook(app, webhook),
+    'leaderboard.repair': () => repairLeaderboards(deps),
+  };
+}

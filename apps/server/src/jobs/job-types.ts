@@ -1,0 +1,66 @@
+import type PgBoss from 'pg-boss';
+
+/** Every background job, by name, with the data it carries (kept small: ids, not rows). */
+export interface JobPayloads {
+  /** Hands one mail_outbox row to SMTP. */
+  'mail.deliver': { mailId: number };
+  /** Dead letter of mail.deliver: every retry is spent, the row is marked failed. */
+  'mail.failed': { mailId: number };
+  /** Applies the launch benefits that are due (every minute, by schedule). */
+  'entitlements.apply': Record<string, never>;
+  /** The sandbox provider's signed charge.completed webhook, a few seconds after the charge. */
+  'sandbox.webhook': { reference: string; transactionId: string };
+  /** Repairs the PostgreSQL boards and rebuilds the Redis ones after a start. */
+  'leaderboard.repair': Record<string, never>;
+}
+
+export type JobName = keyof JobPayloads;
+
+/** What a handler learns about its job besides the data. */
+export interface JobInfo {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+  retryLimit: number;
+}
+
+export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: JobInfo) => Promise<void>;
+export type JobHandlers = { [N in JobName]: JobHandler<N> };
+
+type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
+
+/**
+ * Retry and expiry per queue. Backoff doubles the delay on each retry, with jitter:
+ * retry n (from 1) waits between retryDelay·2^(n-1) and retryDelay·2^n seconds. A job still
+ * active after expireInSeconds (its process died) is failed by maintenance and retried.
+ * Dead-letter queues come before the queues that name them.
+ */
+export const QUEUE_POLICIES: { [N in JobName]: QueuePolicy } = {
+  'mail.failed': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  // 30 s, 1, 2, 4 and 8 minutes: about a quarter of an hour of SMTP trouble is ridden out.
+  'mail.deliver': {
+    retryLimit: 5,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 120,
+    deadLetter: 'mail.failed',
+  },
+  // The schedule sends one every minute anyway; a failed run is tried again sooner.
+  'entitlements.apply': { retryLimit: 2, retryDelay: 10, expireInSeconds: 300 },
+  'sandbox.webhook': { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 60 },
+  // 'short': N processes starting together queue one repair, not N.
+  'leaderboard.repair': {
+    policy: 'short',
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+  },
+};
+
+export const JOB_NAMES = Object.keys(QUEUE_POLICIES) as JobName[];
+
+/** Cron schedules (UTC), fired by whichever worker process holds pg-boss's cron lock. */
+export const SCHEDULES: { name: JobName; cron: string }[] = [
+  { name: 'entitlements.apply', cron: '* * * * *' },
+];
