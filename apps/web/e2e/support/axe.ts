@@ -16,3 +16,17 @@ export async function expectNoSeriousA11yProblems(page: Page, include?: string):
     .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
   expect(blocking).toEqual([]);
 }
+
+/** Fails on any WCAG 2.1 AA problem axe finds, whatever its impact (the app's own screens). */
+export async function expectNoA11yViolations(page: Page): Promise<void> {
+  await page.waitForTimeout(400);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
+}

@@ -56,7 +56,7 @@ export function LessonRow({ lesson, current }: { lesson: LessonItem; current: bo
         </div>
       </div>
       {locked ? (
-        <span className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-slate-100 px-5 font-semibold text-slate-500 sm:w-auto">
+        <span className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-xl bg-slate-100 px-5 font-semibold text-slate-600 sm:w-auto">
           <Lock aria-hidden="true" className="size-4" /> Locked
         </span>
       ) : (
