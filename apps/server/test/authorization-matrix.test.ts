@@ -47,6 +47,7 @@ const matrix: Row[] = [
   ['GET /api/sections/active-learn', 'own', 200, { url: at('/api/sections/active-learn') }],
   ['GET /api/sections/progress', 'own', 200, { url: at('/api/sections/progress') }],
   ['GET /api/exercises/heart', 'own', 200, { url: at('/api/exercises/heart/') }],
+  ['GET /api/offline/lessons', 'own', 200, { url: at('/api/offline/lessons/') }],
   ['GET /api/exercises/{id}', 'own', 404, { url: at('/api/exercises/1') }],
   ['POST /api/exercises/answer-check', 'own', 404, { url: at('/api/exercises/answer-check/'), payload: () => ({ exercise_id: 1, answer: null, correct: true }) }],
   ['GET /api/leaderboard/', 'own', 200, { url: at('/api/leaderboard/?period=all') }],
