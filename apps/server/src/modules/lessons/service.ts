@@ -2,22 +2,28 @@ import { sql } from 'drizzle-orm';
 import type { LessonItem } from '@ascend/contract';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { loadPath } from '../curriculum/learner.ts';
-import { pathRef } from '../curriculum/outline.ts';
+import { loadPath, type LearnerPath } from '../curriculum/learner.ts';
+import { pathRef, type LessonNode } from '../curriculum/outline.ts';
+
+/** A lesson as the API gives it, with the learner's status and answered count. */
+export const toLessonItem = (
+  l: LessonNode,
+  { view, learner }: Pick<LearnerPath, 'view' | 'learner'>,
+): LessonItem => ({
+  ...pathRef(l),
+  unit_id: l.unitId,
+  section_id: l.sectionId,
+  xp: l.row.xp,
+  status: view.lessons.get(l.id) ?? 'locked',
+  exercises_total: l.exercises,
+  exercises_answered: learner.answered.get(l.id) ?? 0,
+});
 
 export async function listLessons(db: Db, userId: number, unitId: number): Promise<LessonItem[]> {
-  const { outline, learner, view } = await loadPath(db, userId);
-  const unit = outline.unit.get(unitId);
+  const path = await loadPath(db, userId);
+  const unit = path.outline.unit.get(unitId);
   if (!unit) throw new AppError(404, 'NOT_FOUND', `Unit ${unitId} not found`);
-  return unit.lessons.map((l) => ({
-    ...pathRef(l),
-    unit_id: unit.id,
-    section_id: unit.sectionId,
-    xp: l.row.xp,
-    status: view.lessons.get(l.id) ?? 'locked',
-    exercises_total: l.exercises,
-    exercises_answered: learner.answered.get(l.id) ?? 0,
-  }));
+  return unit.lessons.map((l) => toLessonItem(l, path));
 }
 
 /** Xp the learner earned on the lesson (first completion plus practice) and whether it is done. */

@@ -1,8 +1,8 @@
 import { OFFLINE_PACK_SIZE, type OfflineLessons } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
 import { loadPath } from '../curriculum/learner.ts';
-import { pathRef } from '../curriculum/outline.ts';
 import { toExerciseItem } from '../exercises/service.ts';
+import { toLessonItem } from '../lessons/service.ts';
 
 /**
  * The offline pack: the learner's current lesson (the frontier, else any unfinished one) and
@@ -10,7 +10,8 @@ import { toExerciseItem } from '../exercises/service.ts';
  * learner who has finished everything gets an empty pack.
  */
 export async function offlineLessons(db: Db, userId: number): Promise<OfflineLessons> {
-  const { outline, learner, view, answeredIds } = await loadPath(db, userId);
+  const path = await loadPath(db, userId);
+  const { outline, view, answeredIds } = path;
   const current = view.current;
   if (!current) return { lessons: [] };
   const from = outline.index.position.get(current.lessonId) ?? 0;
@@ -20,15 +21,7 @@ export async function offlineLessons(db: Db, userId: number): Promise<OfflineLes
       const lesson = outline.lesson.get(lessonId)!;
       const answered = answeredIds.get(lessonId);
       return {
-        lesson: {
-          ...pathRef(lesson),
-          unit_id: lesson.unitId,
-          section_id: lesson.sectionId,
-          xp: lesson.row.xp,
-          status: view.lessons.get(lessonId) ?? 'locked',
-          exercises_total: lesson.exercises,
-          exercises_answered: learner.answered.get(lessonId) ?? 0,
-        },
+        lesson: toLessonItem(lesson, path),
         exercises: lesson.exerciseList.map((node) => toExerciseItem(node, answered)),
       };
     }),
