@@ -3,13 +3,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runContentCheck } from './content-check.ts';
+import { checkWhichMoveWins } from './content-check/engine-checks.ts';
+import {
+  checkCheckpoints,
+  exerciseProblems,
+  skillProblems,
+} from './content-check/static-checks.ts';
+import { Engine } from '@ascend/engine';
 
 // The same check as `npm run content:check`, Stockfish included.
 describe('the curriculum in content/', () => {
   it('passes every rule of the content check', { timeout: 300_000 }, async () => {
     const report = await runContentCheck();
+    // The summary by section, type, skill and puzzle theme × range, as npm run content:check prints it.
+    console.log(report.summary);
     expect(report.errors).toEqual([]);
-    expect(report.totals.exercises).toBeGreaterThanOrEqual(400);
+    expect(report.totals).toMatchObject({ sections: 7 });
+    expect(report.totals.units).toBeGreaterThanOrEqual(28);
+    expect(report.totals.lessons).toBeGreaterThanOrEqual(120);
+    expect(report.totals.exercises).toBeGreaterThanOrEqual(1000);
+    expect(report.totals.puzzles).toBeGreaterThanOrEqual(3000);
   });
 });
 
@@ -99,5 +112,98 @@ describe('the content check on broken content', () => {
     expect(errors.some((e) => e.startsWith('01-bad.json: id: Ids are lower-case slugs'))).toBe(
       true,
     );
+  });
+});
+
+describe('the fairness and recompute rules', () => {
+  const skills = ['tactics'] as ('tactics' | 'strategy' | 'calculation' | 'attacking')[];
+  it('refuses an untagged graded exercise and an info card about squares without a board', () => {
+    const untagged = skillProblems({
+      id: 'x',
+      type: 'objective_type',
+      feedback: 'f',
+      payload: {
+        question: 'q',
+        options: [
+          { id: 'a', text: 'A' },
+          { id: 'b', text: 'B' },
+        ],
+        correct_option_id: 'a',
+      },
+    });
+    expect(untagged.join()).toContain('graded exercise without skills');
+    const card = exerciseProblems({
+      id: 'y',
+      type: 'info_type',
+      feedback: 'f',
+      payload: { text: 'The highlighted column is the e-file.' },
+    });
+    expect(card.join()).toContain('shows no board');
+  });
+
+  it('recomputes position questions: a wrongly keyed pinned piece fails', () => {
+    // The black knight on c6 is pinned by the bishop on b5 against the king on e8.
+    const fen = 'r1bqk2r/ppp2ppp/2np1n2/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 1';
+    const q = (correct: string) =>
+      exerciseProblems({
+        id: 'p',
+        type: 'objective_type',
+        feedback: 'f',
+        skills,
+        payload: {
+          question: 'Which piece is pinned to its king?',
+          fen,
+          options: [
+            { id: 'a', text: 'The knight on c6' },
+            { id: 'b', text: 'The knight on f6' },
+          ],
+          correct_option_id: correct,
+        },
+      });
+    expect(q('a')).toEqual([]);
+    expect(q('b').join()).toContain('recomputed: the answer "The knight on f6" is wrong');
+  });
+
+  it('asks the engine which move wins and refuses a wrong key', { timeout: 60_000 }, async () => {
+    const engine = await Engine.start();
+    try {
+      const payload = (correct: string) => ({
+        question: 'Which move wins? (White to move)',
+        fen: '6k1/5ppp/8/8/8/8/q4PPP/3R2K1 w - - 0 1',
+        options: [
+          { id: 'a', text: 'Rd8#' },
+          { id: 'b', text: 'Rd2' },
+        ],
+        correct_option_id: correct,
+      });
+      expect(await checkWhichMoveWins(engine, payload('a'))).toEqual([]);
+      expect((await checkWhichMoveWins(engine, payload('b'))).join()).toContain('"Rd8#"');
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('requires a checkpoint at the end of every unit', () => {
+    const lesson = (id: string) => ({ id, title: id, xp: 10, exercises: [] });
+    const errors = checkCheckpoints([
+      {
+        file: '01-x.json',
+        section: {
+          id: 's',
+          title: 'S',
+          description: 'S',
+          units: [
+            {
+              id: 'u',
+              title: 'U',
+              description: 'U',
+              lessons: [lesson('u-checkpoint'), lesson('l')],
+            },
+          ],
+        },
+      },
+    ] as never);
+    expect(errors.join('\n')).toContain('the last lesson must be the checkpoint "u-checkpoint"');
+    expect(errors.join('\n')).toContain("only a unit's last lesson may be a checkpoint");
   });
 });

@@ -1,17 +1,24 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { exerciseTypes } from '@ascend/contract';
-import { checkWithEngine, ENGINE_DEPTH } from './content-check/engine-checks.ts';
+import {
+  checkWithEngine,
+  ENGINE_DEPTH,
+  FAIRNESS_MARGIN,
+  MIN_GAP,
+  MULTIPV,
+} from './content-check/engine-checks.ts';
 import { loadContent, type LoadedSection } from './content-check/load.ts';
-import { checkExercises, checkIds } from './content-check/static-checks.ts';
+import { checkPuzzles } from './content-check/puzzles.ts';
+import { checkCheckpoints, checkExercises, checkIds } from './content-check/static-checks.ts';
 import { summarize } from './content-check/summary.ts';
 
 export const contentDir = fileURLToPath(new URL('../content', import.meta.url));
 
-/** The size the curriculum promises (issue 4), and every type in every section. */
+/** The size the curriculum promises (issue 19), and every type in every section. */
 function checkCoverage(sections: LoadedSection[], totals: Record<string, number>): string[] {
   const errors: string[] = [];
-  const minimum = { sections: 4, units: 12, lessons: 48, exercises: 400 };
+  const minimum = { sections: 7, units: 28, lessons: 120, exercises: 1000 };
   for (const [k, min] of Object.entries(minimum))
     if ((totals[k] ?? 0) < min)
       errors.push(`only ${totals[k] ?? 0} ${k}, at least ${min} expected`);
@@ -40,8 +47,16 @@ export async function runContentCheck(
 ): Promise<ContentReport> {
   const { sections, errors } = loadContent(dir);
   errors.push(...checkIds(sections), ...checkExercises(sections));
-  const { text, totals } = summarize(sections);
-  if (opts.coverage ?? true) errors.push(...checkCoverage(sections, totals));
+  const summary = summarize(sections);
+  const totals = summary.totals;
+  let text = summary.text;
+  if (opts.coverage ?? true) {
+    errors.push(...checkCoverage(sections, totals), ...checkCheckpoints(sections));
+    const puzzles = checkPuzzles(dir);
+    errors.push(...puzzles.errors);
+    Object.assign(totals, puzzles.totals);
+    text += puzzles.text;
+  }
   let analysed = 0;
   const started = performance.now();
   if (opts.engine ?? true) {
@@ -59,7 +74,8 @@ export async function runContentCheck(
 }
 
 async function main() {
-  const dir = process.argv[2] ? path.resolve(process.argv[2]) : contentDir;
+  const folder = process.argv.slice(2).find((a) => !a.startsWith('--'));
+  const dir = folder ? path.resolve(folder) : contentDir;
   const report = await runContentCheck(dir, { engine: !process.argv.includes('--no-engine') });
   console.log(report.summary);
   console.log(
@@ -68,7 +84,7 @@ async function main() {
       .join(', '),
   );
   console.log(
-    `engine: ${report.analysed} positions at depth ${ENGINE_DEPTH} in ${(report.engineMs / 1000).toFixed(1)} s`,
+    `engine: ${report.analysed} positions at depth ${ENGINE_DEPTH}, MultiPV ${MULTIPV}, fairness margin ${FAIRNESS_MARGIN} win chance and ${MIN_GAP} cp, in ${(report.engineMs / 1000).toFixed(1)} s`,
   );
   if (report.errors.length) {
     console.error(`\n${report.errors.length} problem(s):`);

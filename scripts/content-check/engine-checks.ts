@@ -1,14 +1,39 @@
 import { Engine, scoreValue, type PvLine } from '@ascend/engine';
 import { loadFen, material, replay } from '@ascend/chess';
-import type { BestMovePayload, GamePayload } from '@ascend/contract';
+import { Chess } from 'chess.js';
+import type { BestMovePayload, GamePayload, ObjectivePayload } from '@ascend/contract';
 import type { LoadedSection } from './load.ts';
 import { exerciseProblems } from './static-checks.ts';
 import { exercisesOf } from './walk.ts';
 
-/** Fixed depth keeps results repeatable; 14 finds the short mates and tactics we teach. */
+/**
+ * The fixed engine setting of every check (docs/decisions/0021-content-depth-and-fairness.md):
+ * Stockfish 19 lite, one thread, 16 MB hash, a new game before each search, depth 14, the three
+ * best moves (MultiPV 3). A fixed depth keeps the verdict repeatable on any machine.
+ */
 export const ENGINE_DEPTH = 14;
-/** A best move must beat the second best by this many centipawns, or the exercise is ambiguous. */
+export const MULTIPV = 3;
+/**
+ * The fairness margin: every other move must leave the learner at least this much less winning
+ * chance (Lichess's scale, −1 lost … +1 won) than the accepted move, and at least MIN_GAP
+ * centipawns less. Win chance makes "+9 against +6" (both win easily) ambiguous although the
+ * centipawns differ by 300; the centipawn floor keeps "+0.3 against −0.2" from passing as unique.
+ */
+export const FAIRNESS_MARGIN = 0.2;
 export const MIN_GAP = 150;
+
+/** Lichess's winning chances in [−1, 1] from the side to move's score. */
+export function winChance(s: PvLine['score']): number {
+  if (s.type === 'mate') return s.value > 0 ? 1 : -1;
+  return 2 / (1 + Math.exp(-0.00368208 * s.value)) - 1;
+}
+/** Whether `other` is as good as `best` within the fairness margin. */
+export function asGood(best: PvLine['score'], other: PvLine['score']): boolean {
+  return (
+    winChance(best) - winChance(other) < FAIRNESS_MARGIN ||
+    scoreValue(best) - scoreValue(other) < MIN_GAP
+  );
+}
 
 const show = (l: PvLine | undefined) =>
   l ? `${l.pv[0]} (${l.score.type} ${l.score.value})` : 'none';
@@ -28,7 +53,7 @@ export async function checkBestMoveLine(
     const left = (solution.length - k + 1) / 2; // learner moves still to play, this one included
     const { lines } = await engine.analyse(fen, {
       depth: ENGINE_DEPTH,
-      multipv: 2,
+      multipv: MULTIPV,
       moves: solution.slice(0, k),
     });
     const [l1, l2] = lines;
@@ -52,9 +77,78 @@ export async function checkBestMoveLine(
     }
     if (l1.pv[0] !== move)
       problems.push(`${at}: the engine's best is ${show(l1)}, second ${show(l2)}`);
-    else if (l2 && scoreValue(l1.score) - scoreValue(l2.score) < MIN_GAP)
-      problems.push(`${at}: ambiguous, ${show(l1)} vs ${show(l2)} differ by less than ${MIN_GAP}`);
+    else {
+      const rivals = lines.slice(1).filter((l) => asGood(l1.score, l.score));
+      if (rivals.length)
+        problems.push(
+          `${at}: ambiguous, ${rivals.map(show).join(', ')} as good as ${show(l1)} (margin: ${FAIRNESS_MARGIN} win chance and ${MIN_GAP} cp)`,
+        );
+    }
   }
+  return problems;
+}
+
+/** Objective questions that ask for a move, recomputed by the engine like a best move. */
+export const whichMoveWins = /^Which move (wins|forces mate in (\d))\?/;
+
+/**
+ * "Which move wins?": every option is a legal move (SAN); the engine scores the position after
+ * each, and the keyed option must be the best with every other option outside the margin.
+ */
+export async function checkWhichMoveWins(
+  engine: Engine,
+  payload: ObjectivePayload,
+): Promise<string[]> {
+  if (!payload.fen) return ['a "Which move wins?" question needs a fen'];
+  const scored: { id: string; text: string; score: PvLine['score'] }[] = [];
+  for (const o of payload.options) {
+    const chess = new Chess(payload.fen);
+    try {
+      chess.move(o.text);
+    } catch {
+      return [`option "${o.text}" is not a legal move here`];
+    }
+    if (chess.isCheckmate()) {
+      scored.push({ id: o.id, text: o.text, score: { type: 'mate', value: 1 } });
+      continue;
+    }
+    const { lines } = await engine.analyse(chess.fen(), { depth: ENGINE_DEPTH - 1, multipv: 1 });
+    const l = lines[0];
+    if (!l) return [`the engine found no reply after "${o.text}"`];
+    // The reply's score is the opponent's view: turn it round (a mate for them is a loss for us).
+    const s = l.score;
+    scored.push({
+      id: o.id,
+      text: o.text,
+      score:
+        s.type === 'mate'
+          ? { type: 'mate', value: s.value > 0 ? -s.value : -s.value + 1 }
+          : { type: 'cp', value: -s.value },
+    });
+  }
+  const keyed = scored.find((x) => x.id === payload.correct_option_id)!;
+  const problems: string[] = [];
+  const mateIn = Number(whichMoveWins.exec(payload.question)?.[2] ?? 0);
+  if (mateIn) {
+    // "Which move forces mate in N?": the answer mates in N at most, no other option does.
+    const within = (x: (typeof scored)[number]) =>
+      x.score.type === 'mate' && x.score.value > 0 && x.score.value <= mateIn;
+    if (!within(keyed))
+      problems.push(
+        `the answer "${keyed.text}" does not force mate in ${mateIn} (${keyed.score.type} ${keyed.score.value})`,
+      );
+    for (const x of scored)
+      if (x !== keyed && within(x)) problems.push(`"${x.text}" forces mate in ${mateIn} too`);
+    return problems;
+  }
+  for (const x of scored)
+    if (
+      x !== keyed &&
+      (scoreValue(x.score) >= scoreValue(keyed.score) || asGood(keyed.score, x.score))
+    )
+      problems.push(
+        `"${x.text}" (${x.score.type} ${x.score.value}) is as good as the answer "${keyed.text}" (${keyed.score.type} ${keyed.score.value})`,
+      );
   return problems;
 }
 
@@ -91,6 +185,9 @@ export async function checkWithEngine(
       if (ex.type === 'best_move_type') {
         for (const e of await checkBestMoveLine(engine, ex.payload)) errors.push(`${where}: ${e}`);
         analysed += Math.ceil(ex.payload.solution.length / 2);
+      } else if (ex.type === 'objective_type' && whichMoveWins.test(ex.payload.question)) {
+        for (const e of await checkWhichMoveWins(engine, ex.payload)) errors.push(`${where}: ${e}`);
+        analysed += ex.payload.options.length;
       } else if (ex.type === 'game_type') {
         for (const e of await checkGameStart(engine, ex.payload)) errors.push(`${where}: ${e}`);
         analysed += 1;

@@ -9,7 +9,14 @@ import {
   visualSolution,
 } from '@ascend/chess';
 import type { LoadedSection } from './load.ts';
+import { recomputeObjective } from './position-facts.ts';
 import { exercisesOf } from './walk.ts';
+
+/** The skill profile's tags (issue 16); every graded exercise carries at least one. */
+export const skillTags = ['tactics', 'strategy', 'calculation', 'attacking'] as const;
+/** Words that make an info card talk about the board: it must then show one. */
+const boardWords =
+  /\b([a-h][1-8]|[a-h]-file|file|rank|square|diagonal|king|queen|rook|bishop|knight|pawn)s?\b/i;
 
 /** Ids are unique per kind across every file, so the loader can upsert by id. */
 export function checkIds(sections: LoadedSection[]): string[] {
@@ -45,12 +52,29 @@ const fenError = (fen: string | undefined) => {
 const dupes = (xs: string[]) =>
   xs.filter((x, i) => xs.findIndex((y) => y.trim().toLowerCase() === x.trim().toLowerCase()) !== i);
 
+/** Every graded exercise carries skill tags for the skill profile. */
+export function skillProblems(ex: ExerciseContent): string[] {
+  if (ex.type === 'info_type') return [];
+  const skills = (ex as { skills?: unknown }).skills;
+  if (!Array.isArray(skills) || skills.length === 0)
+    return [`graded exercise without skills (tag it with ${skillTags.join(', ')})`];
+  return skills
+    .filter((t) => !(skillTags as readonly string[]).includes(t))
+    .map((t) => `unknown skill "${String(t)}"`);
+}
+
 /** Problems with one exercise that need no engine; each message says what to fix. */
 export function exerciseProblems(ex: ExerciseContent): string[] {
   const p: string[] = [];
   const fenProblem = 'fen' in ex.payload ? fenError(ex.payload.fen) : null;
   if (fenProblem) return [fenProblem];
   switch (ex.type) {
+    case 'info_type':
+      if (!ex.payload.fen && boardWords.test(ex.payload.text))
+        p.push(
+          `the card talks about "${boardWords.exec(ex.payload.text)![0]}" but shows no board: give it a fen`,
+        );
+      break;
     case 'matching_type':
       for (const side of ['left', 'right'] as const)
         for (const d of dupes(ex.payload.pairs.map((x) => x[side])))
@@ -61,6 +85,7 @@ export function exerciseProblems(ex: ExerciseContent): string[] {
       if (dupes(ex.payload.options.map((o) => o.text)).length) p.push('option texts repeat');
       if (!ex.payload.options.some((o) => o.id === ex.payload.correct_option_id))
         p.push(`correct_option_id "${ex.payload.correct_option_id}" is not an option`);
+      else for (const e of recomputeObjective(ex.payload) ?? []) p.push(`recomputed: ${e}`);
       break;
     case 'best_move_type': {
       const r = replay(ex.payload.fen, ex.payload.solution);
@@ -132,9 +157,39 @@ export function statedAnswer(ex: ExerciseContent): unknown {
   }
 }
 
+/**
+ * Checkpoints (docs/decisions/0021-content-depth-and-fairness.md): every unit ends with one, its
+ * slug `<unit-id>-checkpoint`; no other lesson uses the suffix (the server recognises
+ * checkpoints by it). A checkpoint mixes the unit's material: at least eight exercises of at
+ * least three graded types.
+ */
+export function checkCheckpoints(sections: LoadedSection[]): string[] {
+  const errors: string[] = [];
+  for (const { file, section } of sections)
+    for (const unit of section.units) {
+      const last = unit.lessons.at(-1)!;
+      if (last.id !== `${unit.id}-checkpoint`)
+        errors.push(
+          `${file} › ${unit.id}: the last lesson must be the checkpoint "${unit.id}-checkpoint"`,
+        );
+      else {
+        const graded = new Set(
+          last.exercises.filter((e) => e.type !== 'info_type').map((e) => e.type),
+        );
+        if (last.exercises.length < 8 || graded.size < 3)
+          errors.push(`${file} › ${last.id}: a checkpoint needs ≥ 8 exercises of ≥ 3 graded types`);
+      }
+      for (const l of unit.lessons.slice(0, -1))
+        if (l.id.endsWith('-checkpoint'))
+          errors.push(`${file} › ${l.id}: only a unit's last lesson may be a checkpoint`);
+    }
+  return errors;
+}
+
 export function checkExercises(sections: LoadedSection[]): string[] {
   const errors: string[] = [];
   for (const { exercise, where } of exercisesOf(sections))
-    for (const e of exerciseProblems(exercise)) errors.push(`${where}: ${e}`);
+    for (const e of [...skillProblems(exercise), ...exerciseProblems(exercise)])
+      errors.push(`${where}: ${e}`);
   return errors;
 }

@@ -86,3 +86,52 @@ export async function foundDepth(strong: Engine, fen: string, moves: string[]): 
   }
   return found;
 }
+
+/**
+ * Checks a given line (a Lichess puzzle's) with the miner's keeping rule instead of extracting
+ * one: every solver move must be the engine's best at SOLVE_DEPTH and the only one that keeps
+ * the win (the same gaps as extractLine; a second mating move only where the move itself mates,
+ * which the player accepts); the line must end winning. Returns the candidate or null.
+ */
+export async function checkLine(
+  strong: Engine,
+  fen: string,
+  moves: string[],
+  goal: Candidate['goal'],
+): Promise<Candidate | null> {
+  if (moves.length < 2 || moves.length % 2 !== 0 || moves.length > 2 * MAX_SOLVER_MOVES)
+    return null;
+  const chess = new Chess(fen);
+  playUci(chess, moves[0]!);
+  let lastCp = 0;
+  for (let i = 1; i < moves.length; i += 2) {
+    const a = await strong.analyse(chess.fen(), { depth: SOLVE_DEPTH, multipv: 2 });
+    const [l1, l2] = a.lines;
+    if (!l1?.pv[0]) return null;
+    const probe = new Chess(chess.fen());
+    playUci(probe, moves[i]!);
+    const mates = probe.isCheckmate();
+    if (!mates) {
+      if (l1.pv[0] !== moves[i]) return null;
+      if (isWinningMate(l1)) {
+        if (isWinningMate(l2)) return null;
+      } else {
+        const unique =
+          !l2 || winChance(l1.score) - winChance(l2.score) >= (i === 1 ? FIRST_GAP : LATER_GAP);
+        if (l1.score.value < 200 || !unique) return null;
+        lastCp = l1.score.value;
+      }
+    } else if (i + 1 !== moves.length) return null;
+    playUci(chess, moves[i]!);
+    if (i + 1 < moves.length) playUci(chess, moves[i + 1]!);
+  }
+  if (goal === 'mate' && !chess.isCheckmate()) return null;
+  if (goal !== 'mate' && lastCp < 200) return null;
+  return {
+    fen,
+    moves,
+    goal: chess.isCheckmate() ? 'mate' : lastCp >= 600 ? 'crushing' : 'advantage',
+    final_cp: lastCp,
+    found_depth: 0,
+  };
+}

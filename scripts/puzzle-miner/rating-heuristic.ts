@@ -59,3 +59,30 @@ export function spreadRatings(scores: number[]): number[] {
   }
   return out;
 }
+
+/** The cues of difficultyScore as numbers, for the calibrated model (calibrate.ts). */
+export function difficultyFeatures(c: DifficultyCues): number[] {
+  const chess = new Chess(c.fen);
+  const play = (u: string) =>
+    chess.move({ from: u.slice(0, 2), to: u.slice(2, 4), promotion: u[4] });
+  play(c.moves[0]!);
+  const legal = chess.moves().length;
+  const first = play(c.moves[1]!);
+  const quiet = !first.captured && !first.promotion && !first.san.includes('+');
+  const has = (t: string) => (c.themes.includes(t) ? 1 : 0);
+  const pieces = chess.board().flat().filter(Boolean).length;
+  return [
+    1,
+    c.moves.length / 2 - 1,
+    Math.min(c.found_depth, 11) - 1,
+    quiet ? 1 : 0,
+    has('sacrifice'),
+    first.san.includes('+') ? 0 : 1,
+    has('mateIn1'),
+    has('hangingPiece'),
+    has('mate'),
+    has('endgame'),
+    legal / 10,
+    pieces / 10,
+  ];
+}

@@ -23,12 +23,32 @@ beforeAll(async () => {
 afterAll(() => engine.close());
 
 describe('the starter puzzle set', () => {
-  it('has at least 300 puzzles with unique ids, known themes, at least 12 themes and all four difficulty ranges', () => {
-    expect(puzzles.length).toBeGreaterThanOrEqual(300);
+  it('has at least 3,000 puzzles, at most half one move, with unique ids, known themes, at least 12 themes and all four difficulty ranges', () => {
+    expect(puzzles.length).toBeGreaterThanOrEqual(3000);
+    expect(puzzles.filter((p) => p.moves.length === 2).length).toBeLessThanOrEqual(
+      puzzles.length / 2,
+    );
     expect(new Set(puzzles.map((p) => p.id)).size).toBe(puzzles.length);
     expect(puzzles.flatMap((p) => p.themes).filter((t) => !isKnownTheme(t))).toEqual([]);
     expect(new Set(puzzles.flatMap((p) => p.themes)).size).toBeGreaterThanOrEqual(12);
     expect(new Set(puzzles.map((p) => difficultyOf(p.rating)))).toEqual(new Set([0, 1, 2, 3]));
+  });
+
+  it('fills every range each of its themes can fill with at least 20 puzzles (theme-ranges.json)', () => {
+    const { themes } = JSON.parse(
+      readFileSync(path.join(path.dirname(file), 'theme-ranges.json'), 'utf8'),
+    ) as { themes: Record<string, { ranges: number[] }> };
+    const short: string[] = [];
+    for (const t of new Set(puzzles.flatMap((p) => p.themes))) {
+      expect(themes[t], t).toBeDefined();
+      for (const r of themes[t]!.ranges) {
+        const n = puzzles.filter(
+          (p) => p.themes.includes(t) && difficultyOf(p.rating) === r,
+        ).length;
+        if (n < 20) short.push(`${t}@${r}: ${n}`);
+      }
+    }
+    expect(short).toEqual([]);
   });
 
   it('ends every mate puzzle in checkmate (chess.js)', () => {

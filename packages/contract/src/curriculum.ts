@@ -70,6 +70,8 @@ export const lessonItem = z.object({
   exercises_total: count,
   /** Exercises answered in the current run through the lesson (a replay starts again at 0). */
   exercises_answered: count,
+  /** The unit's checkpoint: its last lesson, a mixed test that opens the next unit (ADR 0021). */
+  checkpoint: z.boolean(),
 });
 export type LessonItem = z.infer<typeof lessonItem>;
 export const lessonsQuery = z.object({ unit_id: positiveId('unit_id') });

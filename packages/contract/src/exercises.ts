@@ -149,6 +149,8 @@ export const gameAnswer = z.object({ moves: z.array(uciMove) });
 const exerciseBase = {
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Ids are lower-case slugs'),
   feedback: z.string().min(1),
+  /** Skill-profile tags (issue 16); the content check requires them on every graded exercise. */
+  skills: z.array(z.enum(['tactics', 'strategy', 'calculation', 'attacking'])).optional(),
 };
 /** One exercise as written in content/ (and as the server stores it): discriminated on `type`. */
 export const exerciseContent = z.discriminatedUnion('type', [

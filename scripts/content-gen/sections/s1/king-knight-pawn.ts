@@ -11,6 +11,8 @@ import {
   track,
   unit,
 } from '../../helpers.ts';
+import { bestP } from '../../kit.ts';
+import { picks } from '../../picks/slots.ts';
 
 const kingMoves = lesson('king-moves', 'The king', 10, [
   info(
@@ -188,11 +190,11 @@ const promotion = lesson('promotion-basics', 'Promotion', 15, [
     ['Queen', 'Knight', '*King', 'Rook'],
     'There is only ever one king per side.',
   ),
-  best(
-    'Promote your pawn to a queen.',
-    '8/1P4pp/2k5/8/8/8/6PP/4K3 w - - 0 1',
-    'b7b8q',
-    'b8=Q! A brand-new queen — just before the black king could take the pawn.',
+  // Replaced by a real position: the earlier one let other moves win as well (fairness margin, ADR 0021).
+  bestP(
+    picks('fix-promotion', 0, 1)[0]!,
+    'Promote your pawn.',
+    'A brand-new queen changes the game.',
   ),
   best(
     'Promote with checkmate!',

@@ -11,6 +11,8 @@ import {
   track,
   unit,
 } from '../../helpers.ts';
+import { bestP } from '../../kit.ts';
+import { picks } from '../../picks/slots.ts';
 
 const rookMoves = lesson('rook-moves', 'The rook', 10, [
   info(
@@ -146,11 +148,11 @@ const queenMoves = lesson('queen-moves', 'The queen', 10, [
     ['d1–d7', 'd1–h5', 'd1–a4', '*d1–e3'],
     'd1 to e3 is a knight-like jump; the queen only moves in straight lines and diagonals.',
   ),
-  best(
-    'Capture the black rook with your queen.',
-    'k7/pp1p4/8/7r/8/8/5PPP/3Q2K1 w - - 0 1',
-    'd1h5',
-    'Qxh5: the queen slides along the diagonal d1–e2–f3–g4–h5, like a bishop.',
+  // Replaced by a real position: the earlier one let other moves win as well (fairness margin, ADR 0021).
+  bestP(
+    picks('fix-queen-capture', 0, 1)[0]!,
+    'Capture with your queen.',
+    'The queen slides along lines and diagonals to take what is loose.',
   ),
   best(
     'The black rook attacks your queen, but nobody defends it. Take it!',

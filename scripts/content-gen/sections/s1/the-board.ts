@@ -19,11 +19,11 @@ const eFile = marks('e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8');
 const filesAndRanks = lesson('files-and-ranks', 'Files and ranks', 10, [
   info(
     'Welcome to the chessboard! It has 64 squares: 8 columns and 8 rows. The columns are called files and are named with letters, a to h, from White’s left to White’s right. The highlighted column is the e-file.',
-    { highlights: eFile },
+    { fen: START, highlights: eFile },
   ),
   info(
     'The rows are called ranks and are numbered 1 to 8, starting from White’s side. White’s pieces start on ranks 1 and 2, Black’s on ranks 7 and 8. The highlighted row is the 4th rank.',
-    { highlights: rankFour },
+    { fen: START, highlights: rankFour },
   ),
   choose(
     'How many squares does a chessboard have?',
@@ -67,7 +67,7 @@ const filesAndRanks = lesson('files-and-ranks', 'Files and ranks', 10, [
 const namingSquares = lesson('naming-squares', 'Naming squares', 10, [
   info(
     'Every square has a name: its file letter followed by its rank number. The highlighted square is on the e-file and the 4th rank, so it is called e4.',
-    { highlights: marks('e4') },
+    { fen: START, highlights: marks('e4') },
   ),
   findSquare('e4', 'e4: the e-file, 4th rank — right in the centre.'),
   findSquare('d5', 'd5: one file left of e and one rank above 4.'),
@@ -91,7 +91,7 @@ const namingSquares = lesson('naming-squares', 'Naming squares', 10, [
 const lightAndDark = lesson('light-and-dark', 'Light and dark squares', 10, [
   info(
     'Squares alternate between light and dark. The corner a1 is dark and h1, in White’s right-hand corner, is light: remember “light on the right”.',
-    { highlights: marks('a1', 'h1') },
+    { fen: START, highlights: marks('a1', 'h1') },
   ),
   squareColor('a1', 'a1 is dark — the left-hand corner.'),
   squareColor('h1', 'h1 is light: light on the right!'),

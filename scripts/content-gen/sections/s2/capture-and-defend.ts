@@ -12,6 +12,8 @@ import {
   START,
   unit,
 } from '../../helpers.ts';
+import { bestP } from '../../kit.ts';
+import { picks } from '../../picks/slots.ts';
 
 const capturing = lesson('capturing', 'Capturing pieces', 10, [
   info(
@@ -126,11 +128,11 @@ const protecting = lesson('protecting', 'Protecting your pieces', 10, [
     'When one of your pieces is attacked you can: move it away, defend it, block the attack, or capture the attacker. Capturing the attacker is often best.',
     { fen: '6k1/4ppp1/7p/8/3n4/2P5/4QPPP/6K1 w - - 0 1', arrows: arrows('d4e2', 'c3d4') },
   ),
-  best(
-    'The knight attacks your queen. Capture the attacker!',
-    '6k1/4ppp1/7p/8/3n4/2P5/4QPPP/6K1 w - - 0 1',
-    'c3d4',
-    'cxd4: the threat is gone and you are a knight up.',
+  // Replaced by a real position: the earlier one let other moves win as well (fairness margin, ADR 0021).
+  bestP(
+    picks('fix-capture-attacker', 0, 1)[0]!,
+    'Capture what is loose with a pawn.',
+    'The cheapest piece makes the best capturer.',
   ),
   choose(
     'Is the white knight on d4 defended?',

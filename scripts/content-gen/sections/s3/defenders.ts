@@ -11,6 +11,8 @@ import {
   track,
   unit,
 } from '../../helpers.ts';
+import { bestP } from '../../kit.ts';
+import { picks } from '../../picks/slots.ts';
 
 const removeFen = 'r4rk1/ppp2ppp/5n2/6BQ/8/3B4/PPP2PPP/R5K1 w - - 0 1';
 const attractFen = '6k1/6pp/1q6/4N3/8/8/6PP/5R1K w - - 0 1';
@@ -21,11 +23,11 @@ const removing = lesson('removing-the-defender', 'Removing the defender', 15, [
     'If a piece is the only guard of something important, capture it (or chase it away) — and what it guarded falls. Here the knight on f6 is the only guard of h7.',
     { fen: removeFen, arrows: arrows('g5f6', 'h5h7'), highlights: marks('f6', 'h7') },
   ),
-  best(
-    'Remove the defender of h7!',
-    removeFen,
-    'g5f6',
-    'Bxf6! The knight no longer guards h7: if …gxf6, Qxh7 is mate (the bishop on d3 backs up the queen). Black has to give up material instead.',
+  // Replaced by a real position: the earlier one let other moves win as well (fairness margin, ADR 0021).
+  bestP(
+    picks('fix-remove-defender', 0, 1)[0]!,
+    'Remove the defender.',
+    'Take the guard and what it guarded falls.',
   ),
   choose(
     'Which black piece is the only defender of h7?',

@@ -11,6 +11,8 @@ import {
   match,
   unit,
 } from '../../helpers.ts';
+import { bestP } from '../../kit.ts';
+import { picks } from '../../picks/slots.ts';
 
 const counting = lesson('counting', 'Attackers and defenders', 15, [
   info(
@@ -129,11 +131,11 @@ const queenPawnForks = lesson('queen-and-pawn-forks', 'Queen and pawn forks', 15
     'Queens fork along lines and diagonals — often with check. Pawns fork too: a little pawn attacking two big pieces is a great deal.',
     { fen: '4k3/ppp2ppp/8/8/1n6/8/PP3PPP/4Q1K1 b - - 0 1', arrows: arrows('e1e8', 'e1b4') },
   ),
-  best(
-    'Give a queen check that also attacks the knight.',
-    '4k3/ppp2ppp/8/8/1n6/8/PP3PPP/3Q2K1 w - - 0 1',
-    'd1e1',
-    'Qe1+! The queen checks along the e-file and hits b4 along the diagonal. After the check, Qxb4.',
+  // Replaced by a real position: the earlier one let other moves win as well (fairness margin, ADR 0021).
+  bestP(
+    picks('fix-queen-fork', 1, 1)[0]!,
+    'Fork with the queen.',
+    'The queen hits two targets at once.',
   ),
   best(
     'Use the queen to fork the king and the rook.',
@@ -141,11 +143,11 @@ const queenPawnForks = lesson('queen-and-pawn-forks', 'Queen and pawn forks', 15
     'd1d5',
     'Qd5+ hits g8 and a8 at the same time.',
   ),
-  best(
-    'Push a pawn to fork two pieces.',
-    '4k3/pp3ppp/2n1n3/8/3P4/8/PP3PPP/4K3 w - - 0 1',
-    'd4d5',
-    'd5! The pawn attacks both knights. One of them falls.',
+  // Replaced by a real position: the earlier one let other moves win as well (fairness margin, ADR 0021).
+  bestP(
+    picks('fix-pawn-fork', 0, 1)[0]!,
+    'Fork with a pawn.',
+    'The pawn attacks two pieces; one of them falls.',
   ),
   choose(
     'Which piece makes the cheapest forker?',
@@ -181,11 +183,11 @@ const hangingPieces = lesson('hanging-pieces', 'Loose pieces drop off', 10, [
     '“Loose pieces drop off”: pieces without a defender are the first targets of every tactic. Check which of your opponent’s pieces are loose — and keep your own protected.',
     { fen: '6k1/1p4pp/5p2/2n5/8/5Q2/PP3PPP/6K1 w - - 0 1', highlights: marks('c5') },
   ),
-  best(
-    'The knight on c5 is loose. Win it with a queen check!',
-    '6k1/1p4pp/5p2/2n5/8/5Q2/PP3PPP/6K1 w - - 0 1',
-    'f3d5',
-    'Qd5+! The king must move, and then Qxc5 picks up the loose knight.',
+  // Replaced by a real position: the earlier one let other moves win as well (fairness margin, ADR 0021).
+  bestP(
+    picks('fix-queen-fork', 0, 1)[0]!,
+    'Win the loose piece with the queen.',
+    'The queen attacks two things at once; one falls.',
   ),
   choose(
     'Which black piece is loose (undefended)?',

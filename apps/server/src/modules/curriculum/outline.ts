@@ -23,6 +23,8 @@ export interface LessonNode {
   sectionId: number;
   /** Active exercises, in order. */
   exercises: number;
+  /** The unit's checkpoint lesson (slug `<unit-slug>-checkpoint`, its last lesson; ADR 0021). */
+  checkpoint: boolean;
   exerciseList: ExerciseNode[];
   /** Ids of the active exercises, sorted ascending (the answer-check statement's array). */
   exerciseIds: number[];
@@ -103,6 +105,7 @@ export async function loadOutline(db: DbExecutor): Promise<Outline> {
       unitId: u.id,
       sectionId: s.id,
       exercises: 0,
+      checkpoint: l.slug === `${u.slug}-checkpoint`,
       exerciseList: [],
       exerciseIds: [],
     };

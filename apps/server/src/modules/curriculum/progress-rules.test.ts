@@ -131,3 +131,87 @@ describe('aggregate', () => {
     expect(aggregate([...statuses])).toBe(expected);
   });
 });
+
+// Two units of two lessons and a checkpoint each (lesson n9 is unit n's checkpoint), then a
+// second section of one unit: 101, 102, 109 | 201, 202, 209 | 301, 302, 309.
+const withCheckpoints: OutlineSection[] = [
+  {
+    id: 1,
+    units: [1, 2].map((u) => ({
+      id: u,
+      lessons: [1, 2, 9].map((n) => ({ id: u * 100 + n, exercises: 3, checkpoint: n === 9 })),
+    })),
+  },
+  {
+    id: 2,
+    units: [
+      {
+        id: 3,
+        lessons: [1, 2, 9].map((n) => ({ id: 300 + n, exercises: 3, checkpoint: n === 9 })),
+      },
+    ],
+  },
+];
+const cpView = (
+  placement: Placement,
+  completed: number[] = [],
+  answered: [number, number][] = [],
+) =>
+  computeProgress(withCheckpoints, {
+    placement,
+    completed: new Set(completed),
+    answered: new Map(answered),
+  });
+
+describe('unit checkpoints', () => {
+  it("opens the current unit's checkpoint from the start, so a learner can test out", () => {
+    const v = cpView('new');
+    expect(v.lessons.get(101)).toBe('available');
+    expect(v.lessons.get(102)).toBe('locked');
+    expect(v.lessons.get(109)).toBe('available');
+    expect(v.lessons.get(201)).toBe('locked');
+    expect(v.lessons.get(209)).toBe('locked');
+  });
+
+  it('keeps the next unit locked until the checkpoint is passed', () => {
+    const v = cpView('new', [101, 102]);
+    expect(v.lessons.get(109)).toBe('available');
+    expect(v.lessons.get(201)).toBe('locked');
+    expect(v.units.get(1)?.status).toBe('in_progress');
+    expect(v.current?.lessonId).toBe(109);
+  });
+
+  it('passing the checkpoint passes the unit, skipped lessons stay open for replay', () => {
+    const v = cpView('new', [109]);
+    expect(v.units.get(1)?.status).toBe('completed');
+    expect(v.lessons.get(101)).toBe('available');
+    expect(v.lessons.get(102)).toBe('available');
+    expect(v.lessons.get(201)).toBe('available');
+    expect(v.lessons.get(209)).toBe('available');
+    expect(v.lessons.get(202)).toBe('locked');
+    expect(v.current?.lessonId).toBe(201);
+  });
+
+  it('a half-done checkpoint does not open the next unit', () => {
+    const v = cpView('new', [], [[109, 2]]);
+    expect(v.lessons.get(109)).toBe('in_progress');
+    expect(v.lessons.get(201)).toBe('locked');
+  });
+
+  it('does not block a learner who already went past it (content added later)', () => {
+    // Completed unit 1's lessons and started unit 2 before the checkpoints existed.
+    const v = cpView('new', [101, 102], [[201, 1]]);
+    expect(v.lessons.get(109)).toBe('available');
+    expect(v.lessons.get(201)).toBe('in_progress');
+    expect(v.current?.lessonId).toBe(201);
+  });
+
+  it('a learner placed above a unit can pass its checkpoint to mark the unit done', () => {
+    const v = cpView('can_move_pieces', [109, 209]);
+    expect(v.units.get(1)?.status).toBe('completed');
+    expect(v.units.get(2)?.status).toBe('completed');
+    expect(v.sections.get(1)?.status).toBe('completed');
+    expect(v.sections.get(1)?.unitsCompleted).toBe(2);
+    expect(v.current?.lessonId).toBe(301);
+  });
+});

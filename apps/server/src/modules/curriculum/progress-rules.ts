@@ -10,11 +10,22 @@ import type { Placement, ProgressStatus } from '@ascend/contract';
  * From the start section on, lessons unlock one at a time in path order: the "frontier" is
  * the first lesson not yet completed; it and every completed lesson are open, later ones
  * are locked. A completed lesson stays open even if content is reordered around it.
+ *
+ * Checkpoints (docs/decisions/0021-content-depth-and-fairness.md): a unit may end with a
+ * checkpoint lesson (slug `<unit>-checkpoint`). It is the unit's last lesson, so the next unit
+ * opens only once it is passed (completed). The checkpoint of the unit the learner is in is open
+ * from the start ("test out"): passing it passes the whole unit — its other lessons stop
+ * blocking the path (they stay open for replay) and the unit counts as completed. Units before
+ * the start section are open anyway, so a learner who placed above them may take their
+ * checkpoints to mark them passed. A checkpoint the learner already went past (a later lesson
+ * has progress, e.g. it was added after they got there) does not block them.
  */
 
 export interface OutlineLesson {
   id: number;
   exercises: number;
+  /** The unit's checkpoint (its last lesson, slug `<unit>-checkpoint`). */
+  checkpoint?: boolean;
 }
 export interface OutlineUnit {
   id: number;
@@ -61,10 +72,17 @@ export interface ProgressView {
  * not the size of the curriculum.
  */
 export interface PathIndex {
-  order: { lessonId: number; unitId: number; sectionId: number; exercises: number }[];
+  order: {
+    lessonId: number;
+    unitId: number;
+    sectionId: number;
+    exercises: number;
+    checkpoint: boolean;
+  }[];
   position: Map<number, number>;
   sectionRange: Map<number, { from: number; to: number; units: number[]; index: number }>;
-  unitRange: Map<number, { from: number; to: number }>;
+  /** `checkpoint`: the position of the unit's checkpoint lesson, if it has one. */
+  unitRange: Map<number, { from: number; to: number; checkpoint: number | null }>;
   sectionIds: number[];
   unitIds: number[];
 }
@@ -89,9 +107,15 @@ export function indexOutline(outline: OutlineSection[]): PathIndex {
           unitId: unit.id,
           sectionId: section.id,
           exercises: lesson.exercises,
+          checkpoint: lesson.checkpoint === true,
         });
       }
-      index.unitRange.set(unit.id, { from: unitFrom, to: index.order.length });
+      const last = index.order.length - 1;
+      index.unitRange.set(unit.id, {
+        from: unitFrom,
+        to: index.order.length,
+        checkpoint: last >= unitFrom && index.order[last]!.checkpoint ? last : null,
+      });
       index.unitIds.push(unit.id);
     }
     index.sectionRange.set(section.id, {
@@ -153,20 +177,37 @@ export function computeProgress(
   const start = startSection(learner.placement, outline.length);
   const order = index.order;
   const startAt = outline.length ? index.sectionRange.get(outline[start - 1]!.id)!.from : 0;
-  // The frontier: the first lesson from the start on that is not completed and can be (it has
+  // A unit whose checkpoint is completed is passed; a checkpoint before the furthest lesson
+  // the learner has touched does not block (they got there before it existed).
+  const passed = (unitId: number) => {
+    const cp = index.unitRange.get(unitId)?.checkpoint;
+    return cp !== null && cp !== undefined && learner.completed.has(order[cp]!.lessonId);
+  };
+  let reached = -1;
+  for (const id of [...learner.completed, ...learner.answered.keys()]) {
+    const p = index.position.get(id);
+    if (p !== undefined && p > reached && (learner.completed.has(id) || learner.answered.get(id)))
+      reached = p;
+  }
+  // The frontier: the first lesson from the start on that is not done and can be (it has
   // exercises); it and everything before it are open, later lessons locked.
   let frontier = order.length;
   for (let p = startAt; p < order.length; p++) {
     const l = order[p]!;
-    if (!learner.completed.has(l.lessonId) && l.exercises > 0) {
+    const done =
+      learner.completed.has(l.lessonId) || (l.checkpoint && p < reached) || passed(l.unitId);
+    if (!done && l.exercises > 0) {
       frontier = p;
       break;
     }
   }
+  // The checkpoint of the frontier's unit is open from the start: a learner may test out.
+  const testOut =
+    frontier < order.length ? index.unitRange.get(order[frontier]!.unitId)!.checkpoint : null;
   const statusAt = (p: number): ProgressStatus => {
     const id = order[p]!.lessonId;
     if (learner.completed.has(id)) return 'completed';
-    if (p < startAt || p <= frontier)
+    if (p < startAt || p <= frontier || p === testOut)
       return (learner.answered.get(id) ?? 0) > 0 ? 'in_progress' : 'available';
     return 'locked';
   };
@@ -184,13 +225,22 @@ export function computeProgress(
   };
   const units = lazyMap<Tally>(index.unitIds, (id) => {
     const r = index.unitRange.get(id);
-    return r && tallyOf(r.from, r.to);
+    if (!r) return undefined;
+    const tally = tallyOf(r.from, r.to);
+    return passed(id) ? { ...tally, status: 'completed' } : tally;
   });
   const sections = lazyMap(index.sectionIds, (id) => {
     const r = index.sectionRange.get(id);
     if (!r) return undefined;
     const unitsCompleted = r.units.filter((u) => units.get(u)!.status === 'completed').length;
-    return { ...tallyOf(r.from, r.to), units: r.units.length, unitsCompleted };
+    const tally = tallyOf(r.from, r.to);
+    const all = r.units.length > 0 && unitsCompleted === r.units.length;
+    return {
+      ...tally,
+      status: all ? 'completed' : tally.status,
+      units: r.units.length,
+      unitsCompleted,
+    };
   });
   const here = (p: number) => {
     const l = order[p]!;

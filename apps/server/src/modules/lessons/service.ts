@@ -17,6 +17,7 @@ export const toLessonItem = (
   status: view.lessons.get(l.id) ?? 'locked',
   exercises_total: l.exercises,
   exercises_answered: learner.answered.get(l.id) ?? 0,
+  checkpoint: l.checkpoint,
 });
 
 export async function listLessons(db: Db, userId: number, unitId: number): Promise<LessonItem[]> {

@@ -17,6 +17,7 @@ const lesson = (id: number, status: Status, exerciseIds: number[], answered: num
     status,
     exercises_total: exerciseIds.length,
     exercises_answered: answered.length,
+    checkpoint: false,
   },
   exercises: exerciseIds.map((eid, i) => ({
     id: eid,

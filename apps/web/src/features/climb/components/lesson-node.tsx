@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { Link } from 'react-router';
-import { Check, Lock, Star, Zap } from 'lucide-react';
+import { Check, Lock, Star, Trophy, Zap } from 'lucide-react';
 import './climb.css';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -31,9 +31,11 @@ const stateWords: Record<NodeState, string> = {
   locked: 'locked',
 };
 
-const Icon = ({ state }: { state: NodeState }) =>
+const Icon = ({ state, checkpoint }: { state: NodeState; checkpoint: boolean }) =>
   state === 'done' ? (
     <Check aria-hidden="true" strokeWidth={4} className="size-9" />
+  ) : checkpoint ? (
+    <Trophy aria-hidden="true" strokeWidth={2.5} className="size-8" />
   ) : state === 'locked' ? (
     <Lock aria-hidden="true" strokeWidth={2.5} className="size-8" />
   ) : (
@@ -43,7 +45,15 @@ const Icon = ({ state }: { state: NodeState }) =>
 /** One stop on the winding path. Pressing it opens a card with the lesson and its action. */
 export function LessonNode({ lesson, state, offset, bubble, lessonsInUnit }: LessonNodeProps) {
   const action =
-    state === 'done' ? 'Practise again' : lesson.status === 'in_progress' ? 'Continue' : 'Start';
+    state === 'done'
+      ? 'Practise again'
+      : lesson.status === 'in_progress'
+        ? 'Continue'
+        : lesson.checkpoint && state === 'open'
+          ? 'Test out'
+          : 'Start';
+  // An open checkpoint that is not the next lesson is the "test out" offer (ADR 0021).
+  const testOut = lesson.checkpoint && state === 'open';
   return (
     <li
       className="relative flex justify-center"
@@ -70,15 +80,17 @@ export function LessonNode({ lesson, state, offset, bubble, lessonsInUnit }: Les
             data-testid="lesson-node"
             data-node={state}
             data-lesson-id={lesson.id}
-            aria-label={`Lesson ${lesson.number}: ${lesson.title}, ${stateWords[state]}`}
+            data-checkpoint={lesson.checkpoint || undefined}
+            aria-label={`${lesson.checkpoint ? 'Checkpoint' : `Lesson ${lesson.number}`}: ${lesson.title}, ${stateWords[state]}`}
             className={cn(
               'grid size-[72px] place-items-center rounded-full transition active:translate-y-1 active:shadow-none',
               'focus-visible:outline-4 focus-visible:outline-offset-4 focus-visible:outline-brand-400',
               face[state],
               state === 'current' && 'ring-[10px] ring-brand-100',
+              lesson.checkpoint && 'rounded-[22px]',
             )}
           >
-            <Icon state={state} />
+            <Icon state={state} checkpoint={lesson.checkpoint} />
           </button>
         </Popover.Trigger>
         <Popover.Portal>
@@ -100,28 +112,39 @@ export function LessonNode({ lesson, state, offset, bubble, lessonsInUnit }: Les
                 state === 'locked' ? 'text-muted' : 'text-white/90',
               )}
             >
-              Lesson {lesson.number} of {lessonsInUnit}
+              {lesson.checkpoint
+                ? 'Unit checkpoint · a mix of the whole unit'
+                : `Lesson ${lesson.number} of ${lessonsInUnit}`}
               {lesson.status === 'in_progress' &&
                 ` · ${lesson.exercises_answered} of ${lesson.exercises_total} done`}
             </p>
             {state === 'locked' ? (
               <p className="mt-3 rounded-xl bg-slate-100 px-3 py-2 text-sm text-muted">
-                Finish the lessons before this one to unlock it.
+                {lesson.checkpoint
+                  ? 'Finish the unit to unlock its checkpoint. Passing it opens the next unit.'
+                  : 'Finish the lessons before this one to unlock it.'}
               </p>
             ) : (
-              <Link
-                to={lessonHref(lesson.id)}
-                className={buttonClass(
-                  'secondary',
-                  'md',
-                  'mt-3 w-full ring-0 text-brand-700 shadow-[0_4px_0_rgba(0,0,0,0.15)]',
+              <>
+                {testOut && (
+                  <p className="mt-2 text-sm font-medium text-white/90">
+                    Already know this unit? Pass the checkpoint to skip ahead.
+                  </p>
                 )}
-              >
-                {action}
-                <span className="inline-flex items-center gap-0.5 text-amber-600">
-                  <Zap aria-hidden="true" className="size-4 fill-current" />+{lesson.xp} xp
-                </span>
-              </Link>
+                <Link
+                  to={lessonHref(lesson.id)}
+                  className={buttonClass(
+                    'secondary',
+                    'md',
+                    'mt-3 w-full ring-0 text-brand-700 shadow-[0_4px_0_rgba(0,0,0,0.15)]',
+                  )}
+                >
+                  {action}
+                  <span className="inline-flex items-center gap-0.5 text-amber-600">
+                    <Zap aria-hidden="true" className="size-4 fill-current" />+{lesson.xp} xp
+                  </span>
+                </Link>
+              </>
             )}
             <Popover.Arrow
               className={state === 'locked' ? 'fill-slate-200' : 'fill-brand-500'}

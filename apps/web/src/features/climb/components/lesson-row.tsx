@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Check, Lock, RotateCcw, Star, Zap } from 'lucide-react';
+import { Check, Lock, RotateCcw, Star, Trophy, Zap } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { lessonHref } from '../lib/path.ts';
@@ -12,7 +12,8 @@ const action = (lesson: LessonItem) =>
 /** One lesson of a unit: its state, its xp and the button that opens it. */
 export function LessonRow({ lesson, current }: { lesson: LessonItem; current: boolean }) {
   const locked = lesson.status === 'locked';
-  const Icon = lesson.status === 'completed' ? Check : locked ? Lock : Star;
+  const Icon =
+    lesson.status === 'completed' ? Check : lesson.checkpoint ? Trophy : locked ? Lock : Star;
   return (
     <li
       data-testid="lesson-row"
@@ -34,13 +35,16 @@ export function LessonRow({ lesson, current }: { lesson: LessonItem; current: bo
       >
         <Icon
           aria-hidden="true"
-          className={cn('size-7', !locked && lesson.status !== 'completed' && 'fill-current')}
+          className={cn(
+            'size-7',
+            !locked && !lesson.checkpoint && lesson.status !== 'completed' && 'fill-current',
+          )}
           strokeWidth={lesson.status === 'completed' ? 3.5 : 2}
         />
       </span>
       <div className="min-w-0 flex-1">
         <p className="text-xs font-bold uppercase tracking-widest text-muted">
-          Lesson {lesson.number}
+          {lesson.checkpoint ? 'Unit checkpoint' : `Lesson ${lesson.number}`}
         </p>
         <h2 className="text-lg font-extrabold leading-tight text-ink">{lesson.title}</h2>
         <div className="mt-1.5 flex flex-wrap items-center gap-2 text-sm text-muted">

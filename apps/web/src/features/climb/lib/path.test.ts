@@ -14,6 +14,7 @@ const lesson = (id: number, status: LessonItem['status']): LessonItem => ({
   status,
   exercises_total: 8,
   exercises_answered: status === 'in_progress' ? 3 : 0,
+  checkpoint: false,
 });
 const section = (id: number, number: number): SectionItem => ({
   id,
