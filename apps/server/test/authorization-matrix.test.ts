@@ -16,6 +16,10 @@ interface World {
   b: SignedUpUser;
   aNotification: number;
   aPaymentRef: string;
+  /** A's review card, heart practice session and Puzzle Streak run. */
+  aCard: number;
+  aPractice: number;
+  aRun: number;
 }
 type Kind = 'refused' | 'own' | 'public';
 interface Call {
@@ -70,6 +74,19 @@ const matrix: Row[] = [
   ['PATCH /api/puzzles/settings', 'own', 200, { url: at('/api/puzzles/settings'), payload: () => ({ difficulty_range_from: 1500, difficulty_range_to: 1999 }) }],
   ['GET /api/puzzles/{id}/', 'own', 404, { url: at('/api/puzzles/zzzzz/') }],
   ['POST /api/push/test', 'own', 404, { url: at('/api/push/test/') }],
+  ['GET /api/review/summary', 'own', 200, { url: at('/api/review/summary') }],
+  ['GET /api/review/next', 'own', 200, { url: at('/api/review/next') }],
+  ['POST /api/review/{id}/answer', 'refused', 404, { url: (w) => `/api/review/${w.aCard}/answer`, payload: () => ({ moves: ['e2e4'] }) }],
+  ['POST /api/review/heart-practice', 'own', 409, { url: at('/api/review/heart-practice') }],
+  ['POST /api/review/heart-practice/{id}/answer', 'refused', 404, { url: (w) => `/api/review/heart-practice/${w.aPractice}/answer`, payload: () => ({ index: 0, moves: ['e2e4'] }) }],
+  ['GET /api/puzzles/history', 'own', 200, { url: at('/api/puzzles/history') }],
+  ['GET /api/puzzles/bookmarks', 'own', 200, { url: at('/api/puzzles/bookmarks') }],
+  ['PUT /api/puzzles/{id}/bookmark', 'own', 404, { url: at('/api/puzzles/zzzzz/bookmark') }],
+  ['DELETE /api/puzzles/{id}/bookmark', 'refused', 404, { url: at('/api/puzzles/apzl1/bookmark') }],
+  ['POST /api/puzzles/runs', 'own', 200, { url: at('/api/puzzles/runs'), payload: () => ({ mode: 'streak' }) }],
+  ['GET /api/puzzles/runs/bests', 'own', 200, { url: at('/api/puzzles/runs/bests') }],
+  ['GET /api/puzzles/runs/{id}', 'refused', 404, { url: (w) => `/api/puzzles/runs/${w.aRun}` }],
+  ['POST /api/puzzles/runs/{id}/answer', 'refused', 404, { url: (w) => `/api/puzzles/runs/${w.aRun}/answer`, payload: () => ({ puzzle_id: 'apzl1', moves: ['e2e4'] }) }],
   ['POST /api/push/subscribe', 'own', 200, { url: at('/api/push/subscribe/'), payload: () => ({ endpoint: 'https://push.example.test/b', keys: { p256dh: 'BPublicKeyOfB', auth: 'authOfB' } }) }],
 ];
 
@@ -120,7 +137,7 @@ function multipart(fields: Record<string, string>) {
 }
 
 async function callAs(who: SignedUpUser | null, route: string, call: Call) {
-  const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  const method = route.split(' ')[0] as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
   const form = call.form ? multipart(call.form) : undefined;
   return t.app.inject({
     method,
@@ -154,7 +171,30 @@ beforeAll(async () => {
   await t.database.db.execute(sql`
     insert into payments (reference, user_id, plan_type, amount, currency, provider, status, subscription_id)
     values (${aPaymentRef}, ${a.user.id}, 'monthly', 9.99, 'USD', 'sandbox', 'successful', ${sub.rows[0]!.id})`);
-  w = { a, b, aNotification: note.rows[0]!.id, aPaymentRef };
+  // A's practice: a puzzle A failed (in A's deck), a bookmark, a heart practice session, a run.
+  await t.database.db.execute(sql`
+    insert into puzzles (id, fen, moves, rating, rating_deviation, themes, source, difficulty)
+    values ('apzl1', '6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1', array['g1h1','d1d8'], 1200, 80, array['mateIn1'], 'ascend', 0)`);
+  const card = await t.database.db.execute<{ id: number }>(sql`
+    insert into review_cards (user_id, puzzle_id, due, created_at)
+    values (${a.user.id}, 'apzl1', ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz) returning id`);
+  await t.database.db.execute(sql`
+    insert into puzzle_bookmarks (user_id, puzzle_id, created_at) values (${a.user.id}, 'apzl1', ${now.toISOString()}::timestamptz)`);
+  const practice = await t.database.db.execute<{ id: number }>(sql`
+    insert into heart_practice (user_id, items, created_at)
+    values (${a.user.id}, ${JSON.stringify([{ kind: 'puzzle', id: 'apzl1', card: null }])}::jsonb, ${now.toISOString()}::timestamptz) returning id`);
+  const run = await t.database.db.execute<{ id: number }>(sql`
+    insert into puzzle_runs (user_id, mode, started_at, current_puzzle_id, issued)
+    values (${a.user.id}, 'streak', ${now.toISOString()}::timestamptz, 'apzl1', array['apzl1']) returning id`);
+  w = {
+    a,
+    b,
+    aNotification: note.rows[0]!.id,
+    aPaymentRef,
+    aCard: Number(card.rows[0]!.id),
+    aPractice: Number(practice.rows[0]!.id),
+    aRun: Number(run.rows[0]!.id),
+  };
 });
 afterAll(() => t?.close());
 
@@ -197,6 +237,11 @@ describe("authorization matrix: learner B against learner A's data", () => {
       headers: w.a.auth,
     });
     expect(prefs.json().data.marketing_emails).toBe(true);
+    const get = async (url: string) =>
+      (await t.app.inject({ method: 'GET', url, headers: w.a.auth })).json().data;
+    expect((await get('/api/puzzles/bookmarks')).total).toBe(1);
+    expect(await get('/api/review/summary')).toMatchObject({ due_now: 1, total: 1 });
+    expect(await get(`/api/puzzles/runs/${w.aRun}`)).toMatchObject({ score: 0, ended_at: null });
     const refresh = await t.app.inject({
       method: 'POST',
       url: '/api/users/refresh-token/',

@@ -13,3 +13,4 @@ export * from './profile.ts';
 export * from './puzzles.ts';
 export * from './push.ts';
 export * from './offline.ts';
+export * from './practice.ts';

@@ -15,6 +15,8 @@ import { announcementRoutes } from './announcement/routes.ts';
 import { puzzleRoutes } from './puzzles/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { offlineRoutes } from './offline/routes.ts';
+import { reviewRoutes } from './review/routes.ts';
+import { puzzleRunRoutes } from './puzzle-runs/routes.ts';
 
 /** Every API module, registered under /api. Add a module here to expose it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -33,6 +35,8 @@ export const apiModules: FastifyPluginAsync[] = [
   puzzleRoutes,
   pushRoutes,
   offlineRoutes,
+  reviewRoutes,
+  puzzleRunRoutes,
 ];
 
 /** Modules served outside /api (the development mailbox; it skips itself in production). */

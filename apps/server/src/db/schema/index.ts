@@ -7,3 +7,4 @@ export * from './notifications.ts';
 export * from './leaderboard.ts';
 export * from './puzzles.ts';
 export * from './push.ts';
+export * from './practice.ts';

@@ -10,6 +10,9 @@ import { MAX_HEARTS } from '../hearts/state.ts';
  * $5 hearts reset instant (now − 4 h), $6 now, $7 first-run xp, $8 later-run xp, $9 correct,
  * $10 the client's claim, $11 the answer (json), $12 all-time board, $13 this week's board.
  *
+ * A wrong answer also puts the exercise in the learner's review deck (deck), due now; if it
+ * is there already it becomes due now (ADR 0016).
+ *
  * Order of locks: the learner's users row first (lk, when hearts count), then the progress
  * row (the upsert). Data dependencies order the parts: p waits for ok, the xp for p.
  */
@@ -55,6 +58,10 @@ export function answerText(touch: boolean, consume: boolean, doneAtInsert: boole
       select $1, $3, $2, p.completions - (case when p.completed then 1 else 0 end),
         $9::boolean, $10::boolean, $11::jsonb, $6::timestamptz
       from p),
+    deck as (
+      insert into review_cards (user_id, exercise_id, due, created_at)
+      select $1, $3, $6::timestamptz, $6::timestamptz from p where not $9::boolean
+      on conflict (user_id, exercise_id) do update set due = least(review_cards.due, excluded.due)),
     ev as (
       insert into xp_events (user_id, lesson_id, run, amount, kind, created_at)
       select $1, $2, p.completions - 1,

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badgesFor } from '@ascend/chess';
 import {
+  bookmarkParam,
+  bookmarkResponse,
+  bookmarksResponse,
+  pageQuery,
+  puzzleAtRandomQuery,
+  puzzleHistoryQuery,
+  puzzleHistoryResponse,
   puzzleBadgesResponse,
   puzzleByTypesQuery,
   puzzleIdParam,
@@ -8,7 +15,6 @@ import {
   puzzleResponse,
   puzzleSettings,
   puzzleSettingsResponse,
-  puzzleTypeQuery,
   puzzleTypesResponse,
   submitPuzzleBody,
   submitPuzzleResponse,
@@ -16,6 +22,8 @@ import {
 import { getPuzzle, puzzlesByType, puzzleTypes, randomPuzzle } from './selection.ts';
 import { readStats, saveDifficulty } from './stats.ts';
 import { submitAttempt } from './submit.ts';
+import { addBookmark, listBookmarks, removeBookmark } from './bookmarks.ts';
+import { puzzleHistory } from './history.ts';
 
 /** The puzzle calls of the spec's section 7, all for a signed-in learner. */
 export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,11 +66,39 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/puzzles/puzzle-at-random/',
     {
       config: { accountCheckedInQuery: true },
-      schema: { tags, querystring: puzzleTypeQuery, response: { 200: puzzleResponse } },
+      schema: { tags, querystring: puzzleAtRandomQuery, response: { 200: puzzleResponse } },
     },
     async (request) => ({
-      data: await randomPuzzle(db, request.userId, request.query.type),
+      data: await randomPuzzle(db, request.userId, request.query),
     }),
+  );
+
+  app.get(
+    '/puzzles/history',
+    { schema: { tags, querystring: puzzleHistoryQuery, response: { 200: puzzleHistoryResponse } } },
+    async (request) => ({
+      data: await puzzleHistory(db, request.userId, request.query.page, request.query.result),
+    }),
+  );
+
+  app.get(
+    '/puzzles/bookmarks',
+    { schema: { tags, querystring: pageQuery, response: { 200: bookmarksResponse } } },
+    async (request) => ({ data: await listBookmarks(db, request.userId, request.query.page) }),
+  );
+
+  app.put(
+    '/puzzles/:id/bookmark',
+    { schema: { tags, params: bookmarkParam, response: { 200: bookmarkResponse } } },
+    async (request) => ({
+      data: await addBookmark(db, request.userId, request.params.id, app.deps.clock.now()),
+    }),
+  );
+
+  app.delete(
+    '/puzzles/:id/bookmark',
+    { schema: { tags, params: bookmarkParam, response: { 200: bookmarkResponse } } },
+    async (request) => ({ data: await removeBookmark(db, request.userId, request.params.id) }),
   );
 
   app.post(

@@ -132,28 +132,70 @@ async function pick(
   return { bucket: Number(row.bucket), puzzle: found };
 }
 
+/** The difficulty bucket a "from-to" range names; anything else is a 400 listing the ranges. */
+export function bucketOfRangeParam(range: string): number {
+  const i = difficultyRanges.findIndex((r) => `${r.from}-${r.to}` === range);
+  if (i < 0)
+    throw badRequest(
+      `Unknown range "${range}". Use one of ${difficultyRanges.map((r) => `${r.from}-${r.to}`).join(', ')}.`,
+      { range: 'Unknown range' },
+    );
+  return i;
+}
+
+/** The themes of a pick: one `type` (or "mix"), or a comma list of `types` (no "mix" there). */
+export function themesOf(q: { type?: string; types?: string }): string[] {
+  if (q.types === undefined) {
+    assertType(q.type!);
+    return [q.type!];
+  }
+  const themes = [...new Set(q.types.split(','))];
+  for (const t of themes) {
+    if (t === 'mix')
+      throw badRequest('"mix" already means every theme: use type=mix on its own.', {
+        types: '"mix" cannot be combined',
+      });
+    assertType(t);
+  }
+  return themes;
+}
+
 /**
- * GET puzzles/puzzle-at-random: an unplayed puzzle of the theme inside the learner's range,
- * widening the range step by step when it runs dry. The route skips the preHandler's account
- * read (accountCheckedInQuery): the pick's statement refuses a deleted account itself, so the
- * usual request is one round trip.
+ * GET puzzles/puzzle-at-random: an unplayed puzzle of the theme (or of one of several themes)
+ * inside the learner's range (or the given one), widening the range step by step when it runs
+ * dry. Several themes are tried in a random order with the single-theme statement, so a mix
+ * costs what one theme costs when the first theme has a puzzle, and each theme gets an equal
+ * share whatever its size. The route skips the preHandler's account read
+ * (accountCheckedInQuery): the pick's statement refuses a deleted account itself, so the usual
+ * request is one round trip.
  */
 export async function randomPuzzle(
   db: Db,
   userId: number,
-  type: string,
+  query: string | { type?: string; types?: string; range?: string },
   random: () => number = Math.random,
 ): Promise<Puzzle> {
-  assertType(type);
-  const first = await pick(db, userId, type, null, random);
-  if (!first) throw accountGone();
-  if (first.puzzle) return first.puzzle;
-  for (const b of widening(first.bucket).slice(1)) {
-    const next = await pick(db, userId, type, b, random);
-    if (!next) throw accountGone();
-    if (next.puzzle) return next.puzzle;
+  const q = typeof query === 'string' ? { type: query } : query;
+  const themes = themesOf(q);
+  for (let i = themes.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [themes[i], themes[j]] = [themes[j]!, themes[i]!];
   }
-  throw notFound(`Unplayed puzzles of type "${type}"`);
+  let bucket: number | null = q.range ? bucketOfRangeParam(q.range) : null;
+  for (const theme of themes) {
+    const first = await pick(db, userId, theme, bucket, random);
+    if (!first) throw accountGone();
+    if (first.puzzle) return first.puzzle;
+    bucket = first.bucket;
+  }
+  for (const b of widening(bucket!).slice(1)) {
+    for (const theme of themes) {
+      const next = await pick(db, userId, theme, b, random);
+      if (!next) throw accountGone();
+      if (next.puzzle) return next.puzzle;
+    }
+  }
+  throw notFound(`Unplayed puzzles of type "${themes.join(',')}"`);
 }
 
 export async function getPuzzle(db: DbExecutor, id: string): Promise<Puzzle> {

@@ -11,7 +11,9 @@ import type { SubmitPuzzleBody } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
 import { puzzles, puzzleTheme, puzzleUser, userPuzzleStats } from '../../db/schema/puzzles.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { addPuzzleToDeck } from '../review/deck.ts';
 import { readStats } from './stats.ts';
+import { logAttempt } from './history.ts';
 
 /**
  * Scores an attempt. The server replays the moves itself; only the learner's first attempt at a
@@ -50,9 +52,21 @@ export async function submitAttempt(db: Db, userId: number, body: SubmitPuzzleBo
       })
       .returning({ first: sql<boolean>`(xmax = 0)` });
     const base = { correct: result.correct, failure: result.failure ?? null, solution: p.moves };
+    // A failed puzzle goes into the review deck (ADR 0016), rated or not.
+    if (!result.correct) await addPuzzleToDeck(tx, userId, p.id, now);
     if (!attempt?.first) {
       const stats = await readStats(tx, userId);
       const r = Math.round(stats.rating);
+      await logAttempt(tx, {
+        userId,
+        puzzleId: p.id,
+        mode: 'replay',
+        solved: result.correct,
+        timeMs: body.time_ms ?? null,
+        before: r,
+        after: r,
+        now,
+      });
       return {
         ...base,
         rated: false,
@@ -109,6 +123,16 @@ export async function submitAttempt(db: Db, userId: number, body: SubmitPuzzleBo
       .update(puzzleUser)
       .set({ ratingChange: change, pointsGained: points })
       .where(sql`${puzzleUser.userId} = ${userId} and ${puzzleUser.puzzleId} = ${p.id}`);
+    await logAttempt(tx, {
+      userId,
+      puzzleId: p.id,
+      mode: 'rated',
+      solved: result.correct,
+      timeMs: body.time_ms ?? null,
+      before: Math.round(learner!.rating),
+      after: Math.round(next.learner.rating),
+      now,
+    });
     const badge = newBadge(after!.points - points, after!.points);
     return {
       ...base,
