@@ -163,6 +163,32 @@ async function load(app: RunningServer, url: string, seconds: number): Promise<s
       })),
     );
   }
+  // Theme mixes (issue 18): several themes in one pick, the same learner and history.
+  rows.push(
+    ...(await closedAndPaced('GET puzzle-at-random ?types=fork,pin,skewer', {
+      url: `${app.url}/api/puzzles/puzzle-at-random/?types=fork,pin,skewer`,
+      headers: auth,
+    })),
+  );
+  // The review deck (issue 18): 2,000 failed puzzles in the learner's deck, 500 of them due.
+  const d = new pg.Client({ connectionString: url });
+  await d.connect();
+  await d.query(`
+    insert into review_cards (user_id, puzzle_id, due, created_at)
+    select u.id, pt.puzzle_id, now() - (case when pt.n <= 500 then interval '1 hour' else interval '-3 days' end), now()
+    from users u
+    join lateral (select puzzle_id, row_number() over (order by rnd) as n from puzzle_theme
+      where theme = 'pin' order by rnd limit 2000) pt on true
+    where u.email = '${EMAIL}'
+    on conflict do nothing`);
+  await d.query('vacuum analyze review_cards');
+  await d.end();
+  rows.push(
+    ...(await closedAndPaced('GET review/next (2,000 cards, 500 due)', {
+      url: `${app.url}/api/review/next`,
+      headers: auth,
+    })),
+  );
   return [
     `${total.toLocaleString('en')} puzzles on PostgreSQL (synthesised in ${seconds} s), learner range 1500-1999 with`,
     '20,000 fork puzzles of that range already played (the first 20,000 by the random key: one contiguous',

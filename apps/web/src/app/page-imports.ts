@@ -32,6 +32,11 @@ export const pageImports = {
   exerciseIndex: () => import('../features/exercise/routes/exercise-index-page.tsx'),
   exercise: () => import('../features/exercise/routes/exercise-page.tsx'),
   lessonCompleted: () => import('../features/exercise/routes/lesson-completed-page.tsx'),
+  review: () => import('../features/exercise/routes/review-page.tsx'),
+  reviewSession: () => import('../features/exercise/routes/review-session-page.tsx'),
+  heartPractice: () => import('../features/exercise/routes/heart-practice-page.tsx'),
+  puzzleRun: () => import('../features/puzzles/routes/puzzle-run-page.tsx'),
+  puzzleHistory: () => import('../features/puzzles/routes/puzzle-history-page.tsx'),
 
   // The app area's wrappers need the store, so they load with it rather than with the home page.
   store: () => import('./store-root.tsx'),

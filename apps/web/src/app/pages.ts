@@ -43,6 +43,11 @@ export const pages = {
   exerciseIndex: later('exerciseIndex'),
   exercise: later('exercise'),
   lessonCompleted: later('lessonCompleted'),
+  review: later('review'),
+  reviewSession: later('reviewSession'),
+  heartPractice: later('heartPractice'),
+  puzzleRun: later('puzzleRun'),
+  puzzleHistory: later('puzzleHistory'),
 };
 
 export const shells = {

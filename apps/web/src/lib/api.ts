@@ -113,6 +113,9 @@ export const api = createApi({
   baseQuery,
   keepUnusedDataFor: 300,
   tagTypes: [
+    'Review',
+    'Runs',
+    'PuzzleHistory',
     'CurrentUser',
     'Hearts',
     'Sections',

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ClimbEmpty, ClimbError, ClimbSkeleton } from '../components/climb-states.tsx';
 import { ClimbSummary } from '../components/climb-summary.tsx';
 import { LessonPath } from '../components/lesson-path.tsx';
+import { ReviewEntry } from '../components/review-entry.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { SectionSwitcher } from '../components/section-switcher.tsx';
 import { useClimbData } from '../hooks/use-climb-data.ts';
@@ -42,6 +43,7 @@ export default function ClimbPage() {
     body = (
       <>
         <SectionHeader section={section} sections={sections ?? [section]} target={target} />
+        <ReviewEntry />
         {path.units.length === 0 ? (
           <ClimbEmpty title="No lessons here yet">
             This section has no units yet. Try another section.

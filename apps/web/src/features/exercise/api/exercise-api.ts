@@ -40,7 +40,9 @@ export const exerciseApi = api.injectEndpoints({
           const { data: result } = await queryFulfilled;
           // The answer's own hearts are the freshest: no extra round trip before the next Continue.
           dispatch(exerciseApi.util.upsertQueryData('exerciseHearts', undefined, result.hearts));
-          dispatch(api.util.invalidateTags(['CurrentUser', 'Lessons', 'Units', 'Sections']));
+          dispatch(
+            api.util.invalidateTags(['CurrentUser', 'Lessons', 'Units', 'Sections', 'Review']),
+          );
         } catch {
           // The caller shows "Error submitting exercise".
         }

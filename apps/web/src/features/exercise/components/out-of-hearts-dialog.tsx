@@ -45,6 +45,14 @@ export function OutOfHeartsDialog({
           <Button className="w-full" size="lg" onClick={() => navigate('/app/shop')}>
             Get Unlimited Hearts
           </Button>
+          <Button
+            className="w-full"
+            size="lg"
+            variant="secondary"
+            onClick={() => navigate('/app/review/hearts')}
+          >
+            Practise to earn a heart
+          </Button>
         </div>
       </DialogContent>
     </Dialog>

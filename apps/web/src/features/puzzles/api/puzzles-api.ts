@@ -32,14 +32,20 @@ export const puzzlesApi = api.injectEndpoints({
     }),
     /** `round` only makes each "Next puzzle" a new cache entry, so the server picks again. */
     randomPuzzle: build.query<Puzzle, { type: string; round: number }>({
-      query: ({ type }) => `puzzles/puzzle-at-random/?type=${encodeURIComponent(type)}`,
+      // A comma list ("fork,pin") is a theme mix: any of those themes (issue 18).
+      query: ({ type }) =>
+        `puzzles/puzzle-at-random/?${type.includes(',') ? 'types' : 'type'}=${encodeURIComponent(type)}`,
       transformResponse: data<Puzzle>,
       keepUnusedDataFor: 0,
+    }),
+    puzzleById: build.query<Puzzle, string>({
+      query: (id) => `puzzles/${encodeURIComponent(id)}/`,
+      transformResponse: data<Puzzle>,
     }),
     submitPuzzle: build.mutation<SubmitResult, SubmitPuzzleBody>({
       query: (body) => ({ url: 'puzzles/submit-puzzle/', method: 'POST', body }),
       transformResponse: data<SubmitResult>,
-      invalidatesTags: ['Puzzles', 'Leaderboard', 'Profile'],
+      invalidatesTags: ['Puzzles', 'Leaderboard', 'Profile', 'Review', 'PuzzleHistory'],
     }),
     puzzleSettings: build.query<PuzzleSettings, undefined>({
       query: () => 'puzzles/settings',
@@ -64,6 +70,7 @@ export const {
   usePuzzleTypesQuery,
   usePuzzleBadgesQuery,
   useRandomPuzzleQuery,
+  usePuzzleByIdQuery,
   useSubmitPuzzleMutation,
   usePuzzleSettingsQuery,
   useSavePuzzleSettingsMutation,

@@ -4,8 +4,12 @@ import type { Puzzle, SubmitPuzzleBody } from '@ascend/contract';
 import { ChessBoard } from '../../../components/board/chess-board.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSubmitPuzzleMutation } from '../api/puzzles-api.ts';
-import { usePuzzleSession, type Finish, type Phase } from '../hooks/use-puzzle-session.ts';
-import { expectedSan } from '../lib/puzzle-line.ts';
+import {
+  usePuzzleSession,
+  type Finish,
+  type Phase,
+} from '../../../lib/puzzle/use-puzzle-session.ts';
+import { expectedSan } from '../../../lib/puzzle/puzzle-line.ts';
 import { PuzzleResult } from './puzzle-result.tsx';
 
 /** Sizes the board to the space left: full width on phones, capped by the window's height on desktops. */

@@ -17,7 +17,10 @@ export default function PuzzlePage() {
   const [settingsOpen, setSettingsOpen] = useState(false);
   const types = usePuzzleTypesQuery(undefined);
   const puzzle = useRandomPuzzleQuery({ type, round });
-  const title = types.data?.find((t) => t.key === type)?.name ?? type;
+  const title = type
+    .split(',')
+    .map((key) => types.data?.find((t) => t.key === key)?.name ?? key)
+    .join(' + ');
   usePageTitle(`${title} puzzles`);
 
   useEffect(() => {

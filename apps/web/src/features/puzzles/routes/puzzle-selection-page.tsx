@@ -5,6 +5,7 @@ import { usePuzzleBadgesQuery, usePuzzleTypesQuery } from '../api/puzzles-api.ts
 import { BadgeCard } from '../components/badge-card.tsx';
 import { DifficultyCard } from '../components/difficulty-card.tsx';
 import { PopularThemes } from '../components/popular-themes.tsx';
+import { PracticeModes } from '../components/practice-modes.tsx';
 import { PuzzleSettingsDialog } from '../components/puzzle-settings-dialog.tsx';
 import { SelectionHero } from '../components/selection-hero.tsx';
 import { StatTile } from '../components/stat-tile.tsx';
@@ -55,6 +56,7 @@ export default function PuzzleSelectionPage() {
         />
       </div>
       {badges.data && <BadgeCard badges={badges.data} />}
+      <PracticeModes />
       <div className="grid gap-6 md:grid-cols-[1fr_280px]">
         <PopularThemes types={types.data ?? []} />
         <DifficultyCard onChange={() => setSettingsOpen(true)} />

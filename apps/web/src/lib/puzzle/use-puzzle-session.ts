@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import type { Puzzle } from '@ascend/contract';
-import type { BoardHighlight } from '../../../components/board/chess-board.tsx';
-import { judgeMove, learnerMoves, positionAfter, solverSide } from '../lib/puzzle-line.ts';
+import type { BoardHighlight } from '../../components/board/chess-board.tsx';
+import { judgeMove, learnerMoves, positionAfter, solverSide } from './puzzle-line.ts';
 
 /** The setup move waits a moment so the learner sees the position it starts from. */
 export const SETUP_DELAY_MS = 700;

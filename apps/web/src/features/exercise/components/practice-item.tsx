@@ -1,0 +1,126 @@
+import { useCallback, useState } from 'react';
+import { checkAnswer } from '@ascend/chess';
+import type {
+  ExerciseItem,
+  ExerciseSpec,
+  PracticeAnswerBody,
+  PracticeItem,
+} from '@ascend/contract';
+import { ChessBoard } from '../../../components/board/chess-board.tsx';
+import { usePuzzleSession, type Finish } from '../../../lib/puzzle/use-puzzle-session.ts';
+import { playCue } from '../lib/sounds.ts';
+import type { CurrentAnswer } from '../state/exercise-slice.ts';
+import { BestMoveExercise } from '../types/best-move-exercise.tsx';
+import { BoardArrangementExercise } from '../types/board-arrangement-exercise.tsx';
+import { GameExercise } from '../types/game-exercise.tsx';
+import { InfoExercise } from '../types/info-exercise.tsx';
+import { MatchingExercise } from '../types/matching-exercise.tsx';
+import { ObjectiveExercise } from '../types/objective-exercise.tsx';
+import { VisualExercise } from '../types/visual-exercise.tsx';
+
+interface PracticeItemViewProps {
+  item: PracticeItem;
+  /** Sends the learner's final answer; the server's verdict comes back through the page. */
+  onAnswer: (body: PracticeAnswerBody) => void;
+  onBusy: (busy: boolean) => void;
+}
+
+/** One practice item: an exercise in its own component, or a puzzle on the board. */
+export function PracticeItemView({ item, onAnswer, onBusy }: PracticeItemViewProps) {
+  if (item.kind === 'puzzle' && item.puzzle)
+    return <PracticePuzzle puzzle={item.puzzle} onAnswer={onAnswer} />;
+  return <PracticeExercise exercise={item.exercise!} onAnswer={onAnswer} onBusy={onBusy} />;
+}
+
+function PracticeExercise({
+  exercise,
+  onAnswer,
+  onBusy,
+}: {
+  exercise: ExerciseItem;
+  onAnswer: (body: PracticeAnswerBody) => void;
+  onBusy: (busy: boolean) => void;
+}) {
+  const [answer, setAnswer] = useState<CurrentAnswer | null>(null);
+  const answered = useCallback(
+    (value: unknown, optionId?: string) => {
+      // The shared checker shows the answer at once; the server's verdict is what counts.
+      const verdict = checkAnswer(
+        { type: exercise.type, payload: exercise.payload } as ExerciseSpec,
+        value,
+      );
+      playCue(verdict.correct ? 'right' : 'wrong');
+      setAnswer({
+        exerciseId: exercise.id,
+        value,
+        optionId: optionId ?? null,
+        correct: verdict.correct,
+        reason: verdict.reason ?? null,
+      });
+      onAnswer({ answer: value });
+    },
+    [exercise, onAnswer],
+  );
+  const common = { answer, onAnswer: answered, onBusy };
+  switch (exercise.type) {
+    case 'info_type':
+      return <InfoExercise exercise={exercise} {...common} />;
+    case 'matching_type':
+      return <MatchingExercise exercise={exercise} {...common} />;
+    case 'objective_type':
+      return <ObjectiveExercise exercise={exercise} {...common} />;
+    case 'best_move_type':
+      return <BestMoveExercise exercise={exercise} {...common} />;
+    case 'visual_type':
+      return <VisualExercise exercise={exercise} {...common} />;
+    case 'board_arrangement':
+      return <BoardArrangementExercise exercise={exercise} {...common} />;
+    case 'game_type':
+      return <GameExercise exercise={exercise} {...common} />;
+  }
+}
+
+function PracticePuzzle({
+  puzzle,
+  onAnswer,
+}: {
+  puzzle: NonNullable<PracticeItem['puzzle']>;
+  onAnswer: (body: PracticeAnswerBody) => void;
+}) {
+  const onFinish = useCallback(
+    (finish: Finish) => {
+      playCue(finish.solved ? 'right' : 'wrong');
+      onAnswer({ moves: finish.moves });
+    },
+    [onAnswer],
+  );
+  const session = usePuzzleSession(puzzle, onFinish);
+  const side = session.orientation === 'white' ? 'White' : 'Black';
+  return (
+    <div className="flex flex-col items-center gap-4 lg:flex-row lg:items-start lg:gap-8">
+      <div className="w-full lg:w-80 lg:shrink-0">
+        <p className="text-sm font-bold uppercase tracking-widest text-brand-700">Puzzle</p>
+        <h1 className="mt-1 text-2xl font-extrabold text-ink">Find the best move for {side}</h1>
+        <p data-testid="practice-puzzle-status" aria-live="polite" className="mt-2 text-muted">
+          {session.phase === 'intro'
+            ? 'Your opponent is about to move…'
+            : session.phase === 'reply'
+              ? 'Good move! Your opponent replies…'
+              : session.phase === 'play'
+                ? `Your turn: you play ${side}.`
+                : `Puzzle ${puzzle.id} · rated ${puzzle.rating}`}
+        </p>
+      </div>
+      <ChessBoard
+        id="practice-puzzle"
+        position={session.view.fen}
+        orientation={session.orientation}
+        lastMove={session.view.last}
+        highlights={session.highlights}
+        onMove={session.onMove}
+        label={`Puzzle board, ${side} to play`}
+        className="w-full max-w-[min(100%,520px,calc(100dvh-260px))] min-w-[min(100%,300px)]"
+      />
+    </div>
+  );
+}
