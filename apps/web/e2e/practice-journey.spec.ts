@@ -203,4 +203,32 @@ test('a Puzzle Streak of three ends at the first wrong move', async ({ page, req
   await page.getByRole('tab', { name: 'Bookmarks' }).click();
   await expect(page.getByRole('link', { name: 'Practise these (1)' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/practice-bookmarks-${tag}.png` });
+
+  // The best streak is on the profile.
+  await page.goto('/app/profile');
+  await expect(page.getByTestId('profile-puzzle-streak')).toContainText('3');
+  await page.screenshot({ path: `${SHOTS}/practice-profile-${tag}.png`, fullPage: true });
+});
+
+test('a learner mixes two themes and gets a puzzle of one of them', async ({
+  page,
+  request,
+}, info) => {
+  await learner(page, request, 'mix');
+  await page.goto('/app/select-puzzle-type');
+  await page.getByRole('button', { name: 'Mix themes' }).click();
+  await page.getByTestId('theme-fork').click();
+  await expect(page.getByRole('button', { name: 'Start the mix' })).toBeDisabled();
+  await page.getByTestId('theme-pin').click();
+  await expect(page.getByTestId('theme-pin')).toHaveAttribute('aria-pressed', 'true');
+  await page.screenshot({ path: `${SHOTS}/practice-mix-pick-${info.project.name}.png` });
+  const picked = jsonOf<Puzzle>(page, (r) =>
+    r.url().includes('/api/puzzles/puzzle-at-random/?types=fork%2Cpin'),
+  );
+  await page.getByRole('button', { name: 'Start the mix' }).click();
+  await expect(page).toHaveURL(/\/app\/puzzle\/fork,pin$/);
+  await expect(page.getByRole('heading', { name: 'Fork + Pin' })).toBeVisible();
+  const puzzle = await picked;
+  expect(puzzle.themes.some((t) => t === 'fork' || t === 'pin')).toBe(true);
+  await expect(page.getByTestId('puzzle-board')).toBeVisible();
 });

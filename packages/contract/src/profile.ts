@@ -22,6 +22,8 @@ export const publicProfile = z.object({
   badges: z.array(profileBadge),
   /** Consecutive UTC days with xp or a puzzle attempt, ending today or yesterday. */
   streak_days: z.number().int(),
+  /** Best finished Puzzle Streak (ADR 0016). */
+  puzzle_streak_best: z.number().int(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;
 export const publicProfileResponse = envelope(publicProfile);

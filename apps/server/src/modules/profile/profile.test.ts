@@ -85,6 +85,7 @@ describe('GET profile/{id}/', () => {
       puzzle_rating: null,
       puzzle_points: 0,
       streak_days: 0,
+      puzzle_streak_best: 0,
     });
   });
 

@@ -5,6 +5,7 @@ import { AppError } from '../../errors.ts';
 import { loadPath } from '../curriculum/learner.ts';
 import { weekStart } from '../leaderboard/board.ts';
 import { displayName } from '../leaderboard/learners.ts';
+import { runBests } from '../puzzle-runs/runs.ts';
 import { avatarUrl, findActiveUser } from '../users/present.ts';
 import { activeDayStreak, xpByDay, xpDays, xpSince } from './activity.ts';
 import { puzzleActiveDays, puzzleRatingHistory, puzzleStanding } from './puzzle-summary.ts';
@@ -47,6 +48,7 @@ export async function publicProfile(deps: Deps, id: number): Promise<PublicProfi
     puzzle_points: puzzles.points,
     badges: puzzles.badges,
     streak_days: await activeDayStreak(deps.db, activeDays, now),
+    puzzle_streak_best: (await runBests(deps.db, id)).streak,
   };
 }
 

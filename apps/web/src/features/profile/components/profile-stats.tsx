@@ -1,5 +1,14 @@
 import type { LucideIcon } from 'lucide-react';
-import { BookOpenCheck, CalendarRange, Flame, Gauge, Mountain, Star, Zap } from 'lucide-react';
+import {
+  BookOpenCheck,
+  CalendarRange,
+  Flame,
+  Gauge,
+  Mountain,
+  Star,
+  Trophy,
+  Zap,
+} from 'lucide-react';
 import type { PublicProfile } from '@ascend/contract';
 
 interface Stat {
@@ -48,6 +57,13 @@ function statsOf(p: PublicProfile): Stat[] {
       testId: 'profile-streak',
     },
     {
+      label: 'Puzzle Streak best',
+      value: n(p.puzzle_streak_best),
+      Icon: Trophy,
+      tone: 'bg-amber-50 text-amber-700',
+      testId: 'profile-puzzle-streak',
+    },
+    {
       label: 'Current section',
       value: p.current_section
         ? `Section ${p.current_section.number}: ${p.current_section.title}`
@@ -68,7 +84,7 @@ export function ProfileStats({ profile }: { profile: PublicProfile }) {
         <div
           key={label}
           data-testid={testId}
-          className={`relative rounded-2xl border border-slate-200 bg-white py-3 pl-16 pr-3 shadow-sm sm:py-4 sm:pl-[4.5rem] ${wide ? 'col-span-2 lg:col-span-3' : ''}`}
+          className={`relative rounded-2xl border border-slate-200 bg-white py-3 pl-16 pr-3 shadow-sm sm:py-4 sm:pl-[4.5rem] ${wide ? 'col-span-2' : ''}`}
         >
           <dt className="text-xs font-semibold uppercase tracking-wide text-muted">
             <span

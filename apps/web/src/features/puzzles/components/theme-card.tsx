@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ChevronRight } from 'lucide-react';
+import { Check, ChevronRight } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import type { PuzzleType } from '../api/puzzles-api.ts';
 
@@ -19,18 +19,17 @@ export const groupAccent: Record<string, string> = {
 
 const formatCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'puzzle' : 'puzzles'}`;
 
-export function ThemeCard({ theme }: { theme: PuzzleType }) {
-  const empty = theme.count === 0;
+const cardClass = (empty: boolean, selected = false) =>
+  cn(
+    'group flex h-full w-full items-start gap-3 rounded-2xl bg-white p-4 text-left ring-1 ring-slate-200 transition',
+    'hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300 focus-visible:outline-3 focus-visible:outline-brand-400',
+    empty && 'opacity-60',
+    selected && 'bg-brand-50 ring-2 ring-brand-500',
+  );
+
+function CardBody({ theme }: { theme: PuzzleType }) {
   return (
-    <Link
-      to={`/app/puzzle/${theme.key}`}
-      data-testid={`theme-${theme.key}`}
-      className={cn(
-        'group flex h-full items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-slate-200 transition',
-        'hover:-translate-y-0.5 hover:shadow-md hover:ring-brand-300 focus-visible:outline-3 focus-visible:outline-brand-400',
-        empty && 'opacity-60',
-      )}
-    >
+    <>
       <span
         aria-hidden="true"
         className={cn(
@@ -47,6 +46,51 @@ export function ThemeCard({ theme }: { theme: PuzzleType }) {
         </span>
         <span className="mt-1 line-clamp-2 block text-sm text-muted">{theme.description}</span>
       </span>
+    </>
+  );
+}
+
+/**
+ * A theme: a link to its puzzles, or, while the learner builds a mix, a toggle that adds it
+ * to the mix (issue 18).
+ */
+export function ThemeCard({
+  theme,
+  pick,
+}: {
+  theme: PuzzleType;
+  pick?: { selected: boolean; onToggle: () => void };
+}) {
+  const empty = theme.count === 0;
+  if (pick)
+    return (
+      <button
+        type="button"
+        aria-pressed={pick.selected}
+        data-testid={`theme-${theme.key}`}
+        onClick={pick.onToggle}
+        disabled={empty}
+        className={cardClass(empty, pick.selected)}
+      >
+        <CardBody theme={theme} />
+        <span
+          aria-hidden="true"
+          className={cn(
+            'mt-0.5 grid size-6 shrink-0 place-items-center rounded-md border-2',
+            pick.selected ? 'border-brand-600 bg-brand-600 text-white' : 'border-slate-300',
+          )}
+        >
+          {pick.selected && <Check className="size-4" strokeWidth={3} />}
+        </span>
+      </button>
+    );
+  return (
+    <Link
+      to={`/app/puzzle/${theme.key}`}
+      data-testid={`theme-${theme.key}`}
+      className={cardClass(empty)}
+    >
+      <CardBody theme={theme} />
       <ChevronRight
         aria-hidden="true"
         className="mt-1 size-5 shrink-0 text-slate-300 transition group-hover:text-brand-600"

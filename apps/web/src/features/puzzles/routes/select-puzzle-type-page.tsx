@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { ArrowLeft, Search } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { ArrowLeft, Layers, Search } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
 import { toProblem } from '../../../lib/api-error.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePuzzleTypesQuery } from '../api/puzzles-api.ts';
 import { PuzzleError, PuzzleLoading } from '../components/puzzle-states.tsx';
 import { ThemeCard } from '../components/theme-card.tsx';
 import { groupThemes } from '../lib/group-themes.ts';
+
+const MAX_MIX = 10;
 
 /** /app/select-puzzle-type: every theme, grouped as on Lichess, with counts and a search. */
 export default function SelectPuzzleTypePage() {
@@ -16,6 +19,14 @@ export default function SelectPuzzleTypePage() {
   const [showEmpty, setShowEmpty] = useState(false);
   const groups = groupThemes(types.data ?? [], search, showEmpty);
   const emptyCount = (types.data ?? []).filter((t) => t.count === 0).length;
+  const navigate = useNavigate();
+  // A theme mix: several themes in one session (at most MAX_MIX, as the API allows).
+  const [mixing, setMixing] = useState(false);
+  const [mix, setMix] = useState<string[]>([]);
+  const toggle = (key: string) =>
+    setMix((m) =>
+      m.includes(key) ? m.filter((k) => k !== key) : m.length < MAX_MIX ? [...m, key] : m,
+    );
 
   return (
     <div className="min-h-dvh bg-slate-50">
@@ -31,7 +42,20 @@ export default function SelectPuzzleTypePage() {
             </Link>
             <h1 className="text-xl font-extrabold text-ink sm:text-2xl">Choose a theme</h1>
           </div>
-          <label className="relative block sm:ml-auto sm:w-80">
+          <Button
+            variant={mixing ? 'primary' : 'secondary'}
+            size="md"
+            aria-pressed={mixing}
+            className="sm:ml-auto"
+            onClick={() => {
+              setMixing((v) => !v);
+              setMix([]);
+            }}
+          >
+            <Layers aria-hidden="true" className="size-5" />
+            {mixing ? 'Cancel mix' : 'Mix themes'}
+          </Button>
+          <label className="relative block sm:w-80">
             <span className="sr-only">Search themes</span>
             <Search
               aria-hidden="true"
@@ -72,7 +96,17 @@ export default function SelectPuzzleTypePage() {
                   <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
                     {group.themes.map((theme) => (
                       <li key={theme.key}>
-                        <ThemeCard theme={theme} />
+                        <ThemeCard
+                          theme={theme}
+                          pick={
+                            mixing && theme.key !== 'mix'
+                              ? {
+                                  selected: mix.includes(theme.key),
+                                  onToggle: () => toggle(theme.key),
+                                }
+                              : undefined
+                          }
+                        />
                       </li>
                     ))}
                   </ul>
@@ -93,6 +127,24 @@ export default function SelectPuzzleTypePage() {
           </>
         )}
       </main>
+      {mixing && (
+        <div className="sticky bottom-0 z-20 border-t border-slate-200 bg-white/95 backdrop-blur">
+          <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
+            <p className="flex-1 text-sm font-semibold text-ink" aria-live="polite">
+              {mix.length === 0
+                ? 'Pick two or more themes to mix.'
+                : `${mix.length} theme${mix.length === 1 ? '' : 's'} picked${mix.length === MAX_MIX ? ' (the most a mix can have)' : ''}`}
+            </p>
+            <Button
+              size="lg"
+              disabled={mix.length < 2}
+              onClick={() => navigate(`/app/puzzle/${mix.join(',')}`)}
+            >
+              Start the mix
+            </Button>
+          </div>
+        </div>
+      )}
     </div>
   );
 }
