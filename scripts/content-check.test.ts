@@ -13,7 +13,7 @@ import { Engine } from '@ascend/engine';
 
 // The same check as `npm run content:check`, Stockfish included.
 describe('the curriculum in content/', () => {
-  it('passes every rule of the content check', { timeout: 300_000 }, async () => {
+  it('passes every rule of the content check', { timeout: 900_000 }, async () => {
     const report = await runContentCheck();
     // The summary by section, type, skill and puzzle theme × range, as npm run content:check prints it.
     console.log(report.summary);
