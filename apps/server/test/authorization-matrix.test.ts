@@ -55,6 +55,8 @@ const matrix: Row[] = [
   ['GET /api/exercises/{id}', 'own', 404, { url: at('/api/exercises/1') }],
   ['POST /api/exercises/answer-check', 'own', 404, { url: at('/api/exercises/answer-check/'), payload: () => ({ exercise_id: 1, answer: null, correct: true }) }],
   ['GET /api/leaderboard/', 'own', 200, { url: at('/api/leaderboard/?period=all') }],
+  ['GET /api/leagues/current', 'own', 200, { url: at('/api/leagues/current') }],
+  ['GET /api/leagues/history', 'own', 200, { url: at('/api/leagues/history?page=1') }],
   ['GET /api/profile/{id}/', 'public', 200, { url: A('/api/profile/{a}/') }],
   ['GET /api/profile/me/history/', 'own', 200, { url: at('/api/profile/me/history/') }],
   ['GET /api/subscription', 'own', 200, { url: at('/api/subscription') }],

@@ -12,6 +12,8 @@ export interface JobPayloads {
   'sandbox.webhook': { reference: string; transactionId: string };
   /** Repairs the PostgreSQL boards and rebuilds the Redis ones after a start. */
   'leaderboard.repair': Record<string, never>;
+  /** Rolls over every finished league week not done yet, resuming a half-done one. */
+  'leagues.rollover': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -56,6 +58,15 @@ export const QUEUE_POLICIES: { [N in JobName]: QueuePolicy } = {
     retryBackoff: true,
     expireInSeconds: 1800,
   },
+  // 'short': a schedule tick while a rollover waits queues none; a run whose process died is
+  // expired after 30 minutes and retried, and resumes where it stopped.
+  'leagues.rollover': {
+    policy: 'short',
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+  },
 };
 
 export const JOB_NAMES = Object.keys(QUEUE_POLICIES) as JobName[];
@@ -63,4 +74,6 @@ export const JOB_NAMES = Object.keys(QUEUE_POLICIES) as JobName[];
 /** Cron schedules (UTC), fired by whichever worker process holds pg-boss's cron lock. */
 export const SCHEDULES: { name: JobName; cron: string }[] = [
   { name: 'entitlements.apply', cron: '* * * * *' },
+  // Weeks end on Monday 00:00 UTC; every 5 minutes also resumes a rollover that died.
+  { name: 'leagues.rollover', cron: '*/5 * * * *' },
 ];

@@ -10,6 +10,7 @@ import { AppError, badRequest } from '../../errors.ts';
 import { lessonOpenIn, loadPath } from '../curriculum/learner.ts';
 import { heartsView, type HeartState } from '../hearts/state.ts';
 import { recordXp } from '../leaderboard/hooks.ts';
+import { joinLeagueAfterXp } from '../leagues/hooks.ts';
 import { writeAnswer } from './answer-statement.ts';
 import { exerciseIn } from './service.ts';
 
@@ -78,7 +79,10 @@ export async function answerCheck(
   });
   if (!written.accepted) throw usedUp(written.hearts);
   const award = written.award;
-  if (award) await recordXp(deps, userId, now);
+  if (award) {
+    await recordXp(deps, userId, now);
+    await joinLeagueAfterXp(deps, userId, now);
+  }
 
   return {
     mismatch: input.correct !== undefined && input.correct !== verdict.correct,
