@@ -17,6 +17,7 @@ import { pushRoutes } from './push/routes.ts';
 import { offlineRoutes } from './offline/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { puzzleRunRoutes } from './puzzle-runs/routes.ts';
+import { habitRoutes } from './habit/routes.ts';
 import { leagueRoutes } from './leagues/routes.ts';
 
 /** Every API module, registered under /api. Add a module here to expose it. */
@@ -39,6 +40,7 @@ export const apiModules: FastifyPluginAsync[] = [
   reviewRoutes,
   puzzleRunRoutes,
   leagueRoutes,
+  habitRoutes,
 ];
 
 /** Modules served outside /api (the development mailbox; it skips itself in production). */
