@@ -124,6 +124,7 @@ export const api = createApi({
     'Exercises',
     'Puzzles',
     'Leaderboard',
+    'League',
     'Profile',
     'Subscription',
     'Notifications',
