@@ -4,6 +4,7 @@ import { repairLeaderboards } from '../modules/leaderboard/hooks.ts';
 import { rollOverDueWeeks } from '../modules/leagues/rollover.ts';
 import { applyDueEntitlements } from '../modules/subscription/entitlement-job.ts';
 import { deliverSandboxWebhook } from '../modules/subscription/sandbox-webhook.ts';
+import { sendDueReminders } from '../modules/habit/reminders.ts';
 import type { JobHandlers } from './job-types.ts';
 
 /**
@@ -26,6 +27,10 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     'leagues.rollover': async () => {
       const weeks = await rollOverDueWeeks(deps);
       if (weeks.length) app.log.info({ weeks }, 'league weeks rolled over');
+    },
+    'habit.reminders': async () => {
+      const sent = await sendDueReminders(deps, deps.clock.now(), app.log);
+      if (sent) app.log.info({ sent }, 'streak reminders sent');
     },
   };
 }

@@ -42,3 +42,8 @@ export async function saveHabitSettings(
       time_zone = coalesce(${zone}, habits.time_zone),
       reminder_hour = case when ${setHour} then ${hour}::smallint else habits.reminder_hour end`);
 }
+
+/** The reminder mail's one-click unsubscribe: reminders stop before the next job run. */
+export async function stopReminders(db: DbExecutor, userId: number): Promise<void> {
+  await db.execute(sql`update habits set reminder_hour = null where user_id = ${userId}`);
+}
