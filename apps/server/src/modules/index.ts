@@ -3,6 +3,7 @@ import { healthRoutes } from './health/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/routes.ts';
+import { devClockRoutes } from './dev-clock/routes.ts';
 import { curriculumRoutes } from './curriculum/routes.ts';
 import { lessonsRoutes } from './lessons/routes.ts';
 import { heartsRoutes } from './hearts/routes.ts';
@@ -44,4 +45,4 @@ export const apiModules: FastifyPluginAsync[] = [
 ];
 
 /** Modules served outside /api (the development mailbox; it skips itself in production). */
-export const rootModules: FastifyPluginAsync[] = [devMailboxRoutes];
+export const rootModules: FastifyPluginAsync[] = [devMailboxRoutes, devClockRoutes];

@@ -92,9 +92,9 @@ export function leagueCases(name: string, env: () => Record<string, string>): vo
       const res = await t.database.db.execute<{ members: number; counted: number }>(sql`
         select c.members, (select count(*) from league_members m where m.cohort_id = c.id)::int as counted
         from league_cohorts c where week = ${WEEK} and tier = 2 order by c.id`);
-      const sizes = res.rows.map((r) => [Number(r.members), Number(r.counted)]);
+      const sizes = res.rows.map((r): [number, number] => [Number(r.members), Number(r.counted)]);
       expect(sizes.every(([m, c]) => m === c && m <= 30)).toBe(true);
-      expect(sizes.reduce((n, [m]) => n + m!, 0)).toBe(41);
+      expect(sizes.reduce((n, [m]) => n + m, 0)).toBe(41);
       expect(sizes.length).toBe(2);
     });
 
