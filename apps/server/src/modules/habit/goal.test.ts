@@ -155,6 +155,8 @@ describe('goal progress', () => {
   });
 
   it('two tabs finishing lessons at once make one day with both lessons', async () => {
+    await lessonAt(t, learner, '2026-03-09T12:00:00Z'); // yesterday: opens s1-u1-l2
+    t.clock.set('2026-03-10T12:00:00Z');
     learner.auth = await authFor(t, learner.id);
     const [a, b] = await Promise.all([
       finishLesson(t, learner, 's1-u1-l1'),
@@ -162,7 +164,7 @@ describe('goal progress', () => {
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     const s = await streakAt(t, learner);
-    expect(s).toMatchObject({ current: 1, longest: 1, today_done: true });
+    expect(s).toMatchObject({ current: 2, longest: 2, today_done: true });
     expect(s.today_xp).toBe(a.json().data.xp_awarded + b.json().data.xp_awarded);
   });
 
