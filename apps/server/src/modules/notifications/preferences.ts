@@ -28,8 +28,7 @@ export async function unsubscribe(db: DbExecutor, jwtSecret: string, token: stri
   if (verified.purpose === 'reminders') {
     await stopReminders(db, verified.userId);
     return {
-      message:
-        'Daily reminders are off. You can turn them on again in Settings whenever you like.',
+      message: 'Daily reminders are off. You can turn them on again in Settings whenever you like.',
     };
   }
   await setMarketingEmails(db, verified.userId, false);
