@@ -2,6 +2,7 @@ import { DashboardLayout } from '../features/dashboard/components/dashboard-layo
 import { AnnouncementPopup } from '../features/notifications/components/announcement-popup.tsx';
 import { NotificationBell } from '../features/notifications/components/notification-bell.tsx';
 import { LeagueChip } from '../features/leagues/components/league-chip.tsx';
+import { HabitBar } from '../features/habit/components/habit-bar.tsx';
 
 /** The dashboard with the notifications feature's bell and one-time popup plugged in. */
 export function DashboardShell() {
@@ -9,6 +10,7 @@ export function DashboardShell() {
     <DashboardLayout
       headerActions={
         <>
+          <HabitBar />
           <LeagueChip />
           <NotificationBell />
         </>

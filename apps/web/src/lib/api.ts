@@ -125,6 +125,7 @@ export const api = createApi({
     'Puzzles',
     'Leaderboard',
     'League',
+    'Streak',
     'Profile',
     'Subscription',
     'Notifications',
