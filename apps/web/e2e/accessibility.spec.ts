@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe.ts';
+import { signedInLearner } from './support/learner-api.ts';
 
 const paths = [
   '/',
@@ -33,3 +35,14 @@ for (const path of paths) {
     expect(blocking).toEqual([]);
   });
 }
+
+test('axe finds no problem on the league screen of a learner new this week', async ({
+  page,
+  request,
+}) => {
+  await signedInLearner(page, request, 'axe-leagues');
+  await page.goto('/app/leagues');
+  await expect(page.getByRole('heading', { name: 'Leagues', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('league-tier')).toBeVisible();
+  await expectNoA11yViolations(page);
+});

@@ -72,6 +72,8 @@ export const leagueCurrentResponse = envelope(
     tier: leagueTier,
     week_start: z.string(),
     week_ends_at: z.string(),
+    /** The server's clock when it answered: the countdown runs on it, not the device's clock. */
+    server_time: z.string(),
     promote: z.number().int(),
     demote: z.number().int(),
     cohort: z.array(leagueRow),

@@ -95,6 +95,7 @@ export async function currentLeague(deps: Deps, userId: number): Promise<LeagueC
     tier: tierOf(tier),
     week_start: start.toISOString(),
     week_ends_at: new Date(start.getTime() + WEEK_MS).toISOString(),
+    server_time: now.toISOString(),
     ...leagueZones(cohort.length, tier),
     cohort,
     me: mine ? { rank: mine.rank, xp: mine.xp } : null,

@@ -22,6 +22,9 @@ const zoneStyle: Record<Zone, { band: string; heading: string }> = {
   down: { band: 'border-l-4 border-rose-500 bg-rose-50/70', heading: 'text-rose-800' },
 };
 
+const moves = (count: number, end: 'top' | 'bottom') =>
+  count === 1 ? `the ${end === 'top' ? 'leader' : 'last'} moves` : `the ${end} ${count} move`;
+
 function Row({ row, me }: { row: LeagueRow; me: boolean }) {
   return (
     <li
@@ -64,13 +67,13 @@ export function CohortTable({ rows, promote, demote, meId, upName, downName }: C
   const bands: { zone: Zone; title: string; rows: LeagueRow[] }[] = [
     {
       zone: 'up',
-      title: `Promotion zone — top ${promote} move up to ${upName}`,
+      title: `Promotion zone: ${moves(promote, 'top')} up to ${upName}`,
       rows: rows.slice(0, promote),
     },
     { zone: 'stay', title: 'Stay in this league', rows: rows.slice(promote, n - demote) },
     {
       zone: 'down',
-      title: `Demotion zone — bottom ${demote} move down to ${downName}`,
+      title: `Demotion zone: ${moves(demote, 'bottom')} down to ${downName}`,
       rows: rows.slice(n - demote),
     },
   ];

@@ -11,7 +11,7 @@ export function LeagueChip() {
       to="/app/leagues"
       data-testid="league-chip"
       aria-label={tier ? `Leagues: ${tier.name} league` : 'Leagues'}
-      className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-slate-100 px-2 font-bold text-ink hover:bg-slate-200 sm:pr-3"
+      className="inline-flex min-h-10 min-w-10 items-center justify-center gap-1.5 rounded-full bg-slate-100 px-1.5 font-bold text-ink hover:bg-slate-200 sm:pr-3"
     >
       <TierBadge tier={tier?.number ?? 1} className="size-7" />
       <span className="hidden sm:inline">{tier?.name ?? 'League'}</span>

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, Minus } from 'lucide-react';
-import { useLeagueHistoryQuery } from '../api/leagues-api.ts';
+import { LEAGUE_POLL_MS, useLeagueHistoryQuery } from '../api/leagues-api.ts';
 
 const icon = { promoted: ArrowUp, stayed: Minus, demoted: ArrowDown } as const;
 const tone = {
@@ -14,7 +14,12 @@ const weekOf = (iso: string) =>
 
 /** The learner's last finished weeks (first page of leagues/history). */
 export function LeagueHistory() {
-  const { data, isLoading, isError } = useLeagueHistoryQuery(1);
+  // Polled with the cohort, so a rollover while the page is open shows its week here too.
+  const { data, isLoading, isError } = useLeagueHistoryQuery(1, {
+    pollingInterval: LEAGUE_POLL_MS,
+    refetchOnFocus: true,
+    refetchOnMountOrArgChange: true,
+  });
   if (isLoading || isError || !data) return null;
   return (
     <section

@@ -46,24 +46,26 @@ export default function LeaguesPage() {
             <>
               {data.last_result && <ResultBanner last={data.last_result} />}
               <div
-                className={`flex flex-wrap items-center gap-3 rounded-2xl border border-slate-200 p-4 shadow-sm ${tierStyle(data.tier.number).soft}`}
+                className={`flex flex-col gap-3 rounded-2xl border border-slate-200 p-4 shadow-sm sm:flex-row sm:items-center ${tierStyle(data.tier.number).soft}`}
               >
-                <TierBadge tier={data.tier.number} />
-                <div className="min-w-0 flex-1">
-                  <p className="text-xs font-bold uppercase tracking-wide text-muted">
-                    League {data.tier.number} of {LEAGUE_TIERS.length}
-                  </p>
-                  <h2 data-testid="league-tier" className="text-xl font-extrabold text-ink">
-                    {data.tier.name} league
-                  </h2>
-                  {data.me && (
-                    <p className="text-sm text-muted">
-                      You are <span className="font-bold text-ink">#{data.me.rank}</span> of{' '}
-                      {data.cohort.length} with {data.me.xp} xp
+                <div className="flex min-w-0 flex-1 items-center gap-3">
+                  <TierBadge tier={data.tier.number} />
+                  <div className="min-w-0 flex-1">
+                    <p className="text-xs font-bold uppercase tracking-wide text-muted">
+                      League {data.tier.number} of {LEAGUE_TIERS.length}
                     </p>
-                  )}
+                    <h2 data-testid="league-tier" className="text-xl font-extrabold text-ink">
+                      {data.tier.name} league
+                    </h2>
+                    {data.me && (
+                      <p className="text-sm text-muted">
+                        You are <span className="font-bold text-ink">#{data.me.rank}</span> of{' '}
+                        {data.cohort.length} with {data.me.xp} xp
+                      </p>
+                    )}
+                  </div>
                 </div>
-                <LeagueCountdown endsAt={data.week_ends_at} />
+                <LeagueCountdown endsAt={data.week_ends_at} serverTime={data.server_time} />
               </div>
               <div className="rounded-2xl border border-slate-200 bg-white p-2 shadow-sm sm:p-4">
                 {data.cohort.length === 0 ? (
