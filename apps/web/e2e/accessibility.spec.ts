@@ -46,3 +46,23 @@ test('axe finds no problem on the league screen of a learner new this week', asy
   await expect(page.getByTestId('league-tier')).toBeVisible();
   await expectNoA11yViolations(page);
 });
+
+test('axe finds no problem on the streak panel, the daily goal settings and the profile calendar', async ({
+  page,
+  request,
+}) => {
+  await signedInLearner(page, request, 'axe-habit');
+  await page.goto('/app/climb');
+  await page.getByTestId('habit-bar').click();
+  const panel = page.getByRole('dialog', { name: 'Your streak' });
+  await expect(panel).toContainText('0-day streak');
+  await expect(panel).toHaveCSS('opacity', '1');
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await page.goto('/app/settings');
+  await expect(page.getByRole('region', { name: 'Daily goal' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.goto('/app/profile');
+  await expect(page.getByRole('region', { name: 'Streak calendar' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});

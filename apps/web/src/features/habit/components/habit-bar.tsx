@@ -25,23 +25,21 @@ export function HabitBar() {
         <Popover.Trigger
           data-testid="habit-bar"
           aria-label={label}
-          className="inline-flex min-h-10 items-center gap-1 rounded-full bg-orange-50 py-1 pl-2 pr-1 font-bold text-orange-600 hover:bg-orange-100 focus-visible:outline-3 focus-visible:outline-brand-400"
+          className="inline-flex min-h-10 items-center gap-1 rounded-full bg-orange-50 py-1 pl-1 pr-2.5 font-bold text-orange-600 hover:bg-orange-100 focus-visible:outline-3 focus-visible:outline-brand-400"
         >
-          <Flame
-            aria-hidden="true"
-            className={cn('size-5', data?.today_done ? 'fill-current' : 'text-orange-300')}
-          />
-          <span data-testid="streak-count">{data?.current ?? '–'}</span>
-          <span className="relative ml-1 grid size-8 place-items-center">
+          {/* The ring is today's goal; the flame inside burns once today counts. */}
+          <span className="relative grid size-8 place-items-center">
             <GoalRing
               xp={data?.today_xp ?? 0}
               goal={data?.daily_goal ?? 20}
               className="absolute inset-0 size-8"
             />
-            <span className="text-[10px] font-extrabold text-ink" aria-hidden="true">
-              {data ? Math.min(99, Math.round((data.today_xp / data.daily_goal) * 100)) : 0}
-            </span>
+            <Flame
+              aria-hidden="true"
+              className={cn('size-4', data?.today_done ? 'fill-current' : 'text-orange-300')}
+            />
           </span>
+          <span data-testid="streak-count">{data?.current ?? '–'}</span>
         </Popover.Trigger>
         <Popover.Portal>
           <Popover.Content

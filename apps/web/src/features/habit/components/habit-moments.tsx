@@ -30,7 +30,7 @@ export function HabitMoments({ streak }: { streak: Streak }) {
     if (streak.extended_today) {
       ask('extended', () =>
         toast({
-          title: `🔥 Streak extended: ${streak.current} day${streak.current === 1 ? '' : 's'}!`,
+          title: `Streak extended: ${streak.current} day${streak.current === 1 ? '' : 's'}!`,
           description: 'Today counts. See you tomorrow.',
         }),
       );

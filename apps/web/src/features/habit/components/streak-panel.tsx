@@ -17,9 +17,7 @@ export function StreakPanel({ streak, onNavigate }: { streak: Streak; onNavigate
           <Flame aria-hidden="true" className="size-8 fill-current" />
         </span>
         <div className="min-w-0">
-          <h2 className="text-xl font-extrabold text-ink">
-            {plural(streak.current, 'day')} streak
-          </h2>
+          <h2 className="text-xl font-extrabold text-ink">{streak.current}-day streak</h2>
           <p className="text-sm text-muted">
             {streak.today_done
               ? 'Today counts. Come back tomorrow to keep it going!'

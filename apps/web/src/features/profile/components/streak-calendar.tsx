@@ -54,7 +54,7 @@ export function StreakCalendar({ profile }: { profile: PublicProfile }) {
       </div>
       <p className="mt-4 flex flex-wrap gap-4 text-xs text-muted" aria-hidden="true">
         <span className="inline-flex items-center gap-1.5">
-          <span className="size-3 rounded-full bg-orange-500" /> Streak day
+          <span className="size-3 rounded-full bg-orange-400" /> Streak day
         </span>
         <span className="inline-flex items-center gap-1.5">
           <span className="size-3 rounded-full bg-sky-200" /> Saved by a freeze
@@ -72,9 +72,9 @@ function CalendarDay({ day, today }: { day: Day; today: boolean }) {
       aria-label={`${longDate(day.date)}: ${state}${today ? ' (today)' : ''}`}
       className={cn(
         'relative mx-auto grid aspect-square w-full max-w-11 place-items-center rounded-xl text-sm font-bold',
-        day.active && 'bg-orange-500 text-white',
+        day.active && 'bg-orange-400 text-orange-950',
         day.frozen && !day.active && 'bg-sky-100 text-sky-700',
-        !day.active && !day.frozen && 'bg-slate-50 text-slate-400',
+        !day.active && !day.frozen && 'bg-slate-50 text-slate-600',
         today && 'ring-2 ring-orange-300 ring-offset-1',
       )}
     >
