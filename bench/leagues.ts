@@ -179,7 +179,7 @@ export async function leaguesSuite(): Promise<string> {
             ? `results and new tiers ${s} s`
             : step === 'notified'
               ? `notifications ${s} s`
-              : `result mails to the ${Number(roll.counts.mails).toLocaleString('en')} learners who allow them ${s} s`,
+              : `result mails to the ${Number(roll.counts.mails).toLocaleString('en')} learners who allow them, then placing this week's unplaced earners (none) ${s} s`,
         )
         .join(', ') + '.',
       `Rows written: ${Number(roll.counts.results).toLocaleString('en')} results, ${Number(roll.counts.notes).toLocaleString('en')} notifications, ${Number(roll.counts.mails).toLocaleString('en')} mails.`,

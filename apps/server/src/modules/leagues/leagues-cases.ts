@@ -191,6 +191,20 @@ export function leagueCases(name: string, env: () => Record<string, string>): vo
       expect((await current(up)).tier.name).toBe('Knight');
     });
 
+    it('places xp earned before last week was rolled over in the new tier once it is', async () => {
+      const a = await learnerInTier(t, 1);
+      await earn(t, a, 10);
+      t.clock.set(AFTER_WEEK);
+      await earn(t, a, 20); // the new week's first xp, before the rollover ran
+      expect(await current(a)).toMatchObject({ tier: { name: 'Pawn' }, cohort: [], me: null });
+      await rollOverDueWeeks(t.app.deps);
+      expect(await current(a)).toMatchObject({
+        tier: { number: 2, name: 'Knight' },
+        me: { rank: 1, xp: 20 },
+        last_result: { result: 'promoted' },
+      });
+    });
+
     it('a rollover that dies half-way resumes and leaves exactly one result per learner', async () => {
       const ids: number[] = [];
       for (let i = 0; i < 14; i += 1) ids.push(await learnerInTier(t, 4, `l${i}@example.com`));

@@ -5,7 +5,7 @@ import { runNamed } from '../../db/named.ts';
 import type { Deps } from '../../deps.ts';
 import { weekBoard } from '../leaderboard/board.ts';
 import { mailResults } from './mail-results.ts';
-import { placeStragglers } from './placement.ts';
+import { placeStragglers, previousWeek } from './placement.ts';
 import { APPLY_TIERS, NOTIFY, RESULTS } from './rollover-sql.ts';
 
 /** The states of a week's rollover, in order; each step moves to the next. */
@@ -109,14 +109,19 @@ export async function rolloverWeek(
     now,
   );
   die('notified');
-  if ((await stateOf(db, week)) === 'notified') await mailResults(deps, week);
+  if ((await stateOf(db, week)) === 'notified') {
+    await mailResults(deps, week);
+    // Learners who earned xp this week while last week's tiers were not final are placed
+    // now (placement is idempotent, so a rerun after a crash here is harmless).
+    if (week === previousWeek(now)) await placeStragglers(db, now);
+  }
   await step(db, week, 'notified', 'done', async () => undefined, now);
 }
 
 /**
  * The `leagues.rollover` job: rolls over every finished week that had a league and is not
- * done, oldest first (tiers chain from week to week), then places learners who earned xp
- * this week while tiers were not final yet. A process that died mid-way is resumed by the
+ * done, oldest first (tiers chain from week to week); the last one's run places learners who
+ * earned xp this week while tiers were not final yet. A process that died mid-way is resumed by the
  * next run (the schedule fires every few minutes, and pg-boss retries a failed run).
  */
 export async function rollOverDueWeeks(
@@ -125,13 +130,14 @@ export async function rollOverDueWeeks(
 ): Promise<string[]> {
   const now = deps.clock.now();
   const current = weekBoard(now);
+  // Weeks are finished oldest first, so every week up to the newest done one is done: the
+  // scan starts after it (an index range over league_cohorts, not every past cohort).
   const res = await deps.db.execute<{ week: string }>(sql`
     select distinct c.week from league_cohorts c
     where c.week < ${current}
-      and not exists (select 1 from league_weeks w where w.week = c.week and w.state = 'done')
+      and c.week > coalesce((select max(week) from league_weeks where state = 'done'), '')
     order by c.week`);
   const weeks = res.rows.map((r) => r.week);
   for (const week of weeks) await rolloverWeek(deps, week, options);
-  await placeStragglers(deps.db, now);
   return weeks;
 }
