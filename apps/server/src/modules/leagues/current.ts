@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { runNamed } from '../../db/named.ts';
 import { weekBoard, weekStart } from '../leaderboard/board.ts';
 import { cardOf } from '../leaderboard/learners.ts';
+import { accountGone } from '../../plugins/auth.ts';
 import { placeLearner, previousWeek } from './placement.ts';
 
 const WEEK_MS = 7 * 86_400_000;
@@ -24,6 +25,7 @@ type Member = {
   reached_at: string | null;
 };
 type Row = {
+  active: boolean;
   tier: number;
   cohort_tier: number | null;
   week_xp: number;
@@ -38,13 +40,15 @@ type Row = {
 };
 
 /*
- * One round trip: the learner's tier, their cohort's members with this week's xp (from the
+ * One round trip: whether the caller's account still exists (the route skips the
+ * preHandler's account read), the learner's tier, their cohort's members with this week's xp (from the
  * weekly leaderboard, which the answer statement keeps), their own weekly xp (to place a
  * learner whose placement was lost) and last week's result.
  */
 const READ = `
   with mine as (select cohort_id from league_members where week = $2 and user_id = $1)
   select
+    exists (select 1 from users where id = $1 and deleted_at is null) as active,
     coalesce((select tier from league_tiers where user_id = $1), 1) as tier,
     (select c.tier from league_cohorts c where c.id = (select cohort_id from mine)) as cohort_tier,
     coalesce((select xp from leaderboard_scores where board = $2 and user_id = $1), 0) as week_xp,
@@ -81,6 +85,7 @@ const read = async (deps: Deps, userId: number, now: Date) =>
 export async function currentLeague(deps: Deps, userId: number): Promise<LeagueCurrent> {
   const now = deps.clock.now();
   let row = await read(deps, userId, now);
+  if (!row.active) throw accountGone();
   if (row.cohort_tier === null && Number(row.week_xp) > 0) {
     // xp this week but no cohort: the placement after the award was lost; place now.
     if (await placeLearner(deps.db, userId, now)) row = await read(deps, userId, now);

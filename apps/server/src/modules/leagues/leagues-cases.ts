@@ -76,6 +76,15 @@ export function leagueCases(name: string, env: () => Record<string, string>): vo
       expect(after).toMatchObject({ promote: 1, demote: 0 });
     });
 
+    it("refuses a deleted account's still-valid token", async () => {
+      const a = await learnerInTier(t, 1);
+      await earn(t, a, 10);
+      await t.database.db.execute(sql`update users set deleted_at = now() where id = ${a}`);
+      const res = await getAs(t, a, '/api/leagues/current');
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.message).toBe('This account no longer exists');
+    });
+
     it('places a learner whose placement after the award was lost on their next read', async () => {
       const a = await learnerInTier(t, 3);
       await t.database.db.execute(sql`

@@ -9,7 +9,11 @@ export const leagueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/leagues/current',
-    { schema: { tags, security: [{ bearer: [] }], response: { 200: leagueCurrentResponse } } },
+    {
+      // The one statement of currentLeague refuses a deleted account itself.
+      config: { accountCheckedInQuery: true },
+      schema: { tags, security: [{ bearer: [] }], response: { 200: leagueCurrentResponse } },
+    },
     async (request) => ({ data: await currentLeague(app.deps, request.userId) }),
   );
 
