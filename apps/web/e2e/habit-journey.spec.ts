@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { Engine } from '@ascend/engine';
 import { expectNoA11yViolations } from './support/axe.ts';
+import { mailedLink, uniqueEmail } from './support/accounts.ts';
 import { allLessons, learnerApi, signedInLearner } from './support/learner-api.ts';
 import { shot } from './support/shots.ts';
 import { rightAnswer } from './support/solutions.ts';
@@ -118,4 +119,37 @@ test('over two days a learner meets the daily goal and the streak grows from 1 t
   await calendar.scrollIntoViewIfNeeded();
   await shot(page, info, 'habit-profile-calendar');
   await expectNoA11yViolations(page);
+});
+
+test('a new learner picks a daily goal on onboarding with the starting level', async ({
+  page,
+  request,
+}, info) => {
+  const email = uniqueEmail('goal');
+  await page.goto('/sign-up');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('a lesson password');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/verify-email$/);
+  await page.goto(await mailedLink(request, email, '/email-verification'));
+  await expect(page).toHaveURL(/\/app\/onboarding$/);
+
+  // Regular is picked until the learner chooses; arrows move through the goals.
+  await expect(page.getByRole('radio', { name: /Regular/ })).toBeChecked();
+  await page.getByRole('radio', { name: /I'm new to chess/ }).check();
+  await page.getByRole('radio', { name: /Serious/ }).check();
+  await page.getByRole('heading', { name: 'Pick a daily goal' }).scrollIntoViewIfNeeded();
+  await shot(page, info, 'habit-onboarding-goal');
+  await page.getByRole('button', { name: 'Start climbing' }).click();
+  await expect(page).toHaveURL(/\/app\/climb$/);
+
+  await expect(page.getByTestId('habit-bar')).toHaveAttribute('aria-label', /of 30 xp/);
+  // The app sends the browser's zone once it is open.
+  const api = await apiFor(request, email);
+  await expect
+    .poll(
+      async () => (await api.get<{ time_zone: string | null }>('users/current-user/')).time_zone,
+    )
+    .toBe('America/New_York');
+  expect(await api.get('users/current-user/')).toMatchObject({ daily_goal: 30, placement: 'new' });
 });
