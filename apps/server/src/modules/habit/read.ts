@@ -8,8 +8,15 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
-import { liveCurrent, settle, streakToday } from './rules.ts';
-import { lockHabits, peekHabits, readDays, saveStreak, type DayRow } from './store.ts';
+import { liveCurrent, settle, streakToday, type StreakState } from './rules.ts';
+import {
+  lockHabits,
+  peekHabits,
+  readDays,
+  saveStreak,
+  type DayRow,
+  type HabitRow,
+} from './store.ts';
 import { addDays, daysBetween } from './zone.ts';
 
 /** The calendar range: `from`–`to` (at most 366 days), else the 35 local days up to today. */
@@ -35,36 +42,58 @@ function calendar(from: string, to: string, rows: DayRow[]) {
   return days;
 }
 
+/** The answer of GET streak for a settled state. */
+async function answer(
+  db: DbExecutor,
+  row: HabitRow,
+  state: StreakState,
+  now: Date,
+  q: StreakQuery,
+): Promise<Streak> {
+  const today = streakToday(row, now);
+  const { from, to } = range(today, q);
+  const rows = await readDays(db, row.userId, from < today ? from : today, to > today ? to : today);
+  const todayRow = rows.find((r) => r.date === today);
+  const todayXp = todayRow?.xp ?? 0;
+  const todayDone = todayRow?.active ?? false;
+  return {
+    current: liveCurrent(state, today),
+    longest: state.longest,
+    today_done: todayDone,
+    freezes: state.freezes,
+    time_zone: row.timeZone,
+    today,
+    daily_goal: row.dailyGoal,
+    today_xp: todayXp,
+    today_puzzles: todayRow?.puzzles ?? 0,
+    celebration_due: todayXp >= row.dailyGoal && row.celebratedOn !== today,
+    extended_today: todayDone && row.extensionSeenOn !== today,
+    days: calendar(from, to, rows),
+  };
+}
+
+const unchanged = (a: StreakState, b: StreakState) =>
+  a.current === b.current &&
+  a.freezes === b.freezes &&
+  a.streakEnd === b.streakEnd &&
+  a.heroGrantMonth === b.heroGrantMonth;
+
 /**
- * GET streak: settles missed days (freezes are used here, persisted under the learner's lock,
- * so a read is as good as a daily job and two reads cannot spend a freeze twice), then answers.
+ * GET streak: settles missed days first (freezes are used here, persisted under the learner's
+ * lock, so a read is as good as a daily job and two reads cannot spend a freeze twice). Most
+ * reads have nothing to settle and answer from a plain read, without a lock or a write.
  */
 export async function readStreak(deps: Deps, userId: number, q: StreakQuery): Promise<Streak> {
   const now = deps.clock.now();
+  const seen = await peekHabits(deps.db, userId, now);
+  const quiet = settle(seen, streakToday(seen, now), seen.subscribed);
+  if (quiet.frozen.length === 0 && unchanged(seen, quiet.state))
+    return answer(deps.db, seen, quiet.state, now, q);
   return deps.db.transaction(async (tx) => {
     const row = await lockHabits(tx, userId, now);
-    const today = streakToday(row, now);
-    const { state, frozen } = settle(row, today, row.subscribed);
+    const { state, frozen } = settle(row, streakToday(row, now), row.subscribed);
     await saveStreak(tx, userId, state, frozen, now);
-    const { from, to } = range(today, q);
-    const rows = await readDays(tx, userId, from < today ? from : today, to > today ? to : today);
-    const todayRow = rows.find((r) => r.date === today);
-    const todayXp = todayRow?.xp ?? 0;
-    const todayDone = todayRow?.active ?? false;
-    return {
-      current: liveCurrent(state, today),
-      longest: state.longest,
-      today_done: todayDone,
-      freezes: state.freezes,
-      time_zone: row.timeZone,
-      today,
-      daily_goal: row.dailyGoal,
-      today_xp: todayXp,
-      today_puzzles: todayRow?.puzzles ?? 0,
-      celebration_due: todayXp >= row.dailyGoal && row.celebratedOn !== today,
-      extended_today: todayDone && row.extensionSeenOn !== today,
-      days: calendar(from, to, rows),
-    };
+    return answer(tx, row, state, now, q);
   });
 }
 

@@ -3,6 +3,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import type { StreakState } from './rules.ts';
 
 export interface HabitRow extends StreakState {
+  userId: number;
   dailyGoal: number;
   reminderHour: number | null;
   celebratedOn: string | null;
@@ -12,6 +13,7 @@ export interface HabitRow extends StreakState {
 }
 
 type Raw = {
+  user_id: number;
   daily_goal: number;
   time_zone: string | null;
   reminder_hour: number | null;
@@ -28,6 +30,7 @@ type Raw = {
 };
 
 const toRow = (r: Raw): HabitRow => ({
+  userId: Number(r.user_id),
   dailyGoal: Number(r.daily_goal),
   timeZone: r.time_zone,
   reminderHour: r.reminder_hour === null ? null : Number(r.reminder_hour),
@@ -44,7 +47,7 @@ const toRow = (r: Raw): HabitRow => ({
 });
 
 const columns = (now: Date) => sql`
-  daily_goal, time_zone, reminder_hour, to_char(last_date, 'YYYY-MM-DD') as last_date, last_zone,
+  user_id, daily_goal, time_zone, reminder_hour, to_char(last_date, 'YYYY-MM-DD') as last_date, last_zone,
   to_char(streak_end, 'YYYY-MM-DD') as streak_end, current, longest, freezes, hero_grant_month,
   to_char(celebrated_on, 'YYYY-MM-DD') as celebrated_on,
   to_char(extension_seen_on, 'YYYY-MM-DD') as extension_seen_on,
@@ -71,6 +74,7 @@ export async function peekHabits(db: DbExecutor, userId: number, now: Date): Pro
   );
   if (res.rows[0]) return toRow(res.rows[0]);
   return toRow({
+    user_id: userId,
     daily_goal: 20,
     time_zone: null,
     reminder_hour: null,
