@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { badRequest } from '../../errors.ts';
+import { findUnrecordedLessons, repairLessonDays } from './repair.ts';
 import { liveCurrent, settle, streakToday, type StreakState } from './rules.ts';
 import {
   lockHabits,
@@ -85,11 +86,13 @@ const unchanged = (a: StreakState, b: StreakState) =>
  */
 export async function readStreak(deps: Deps, userId: number, q: StreakQuery): Promise<Streak> {
   const now = deps.clock.now();
+  const missing = await findUnrecordedLessons(deps.db, userId, now);
   const seen = await peekHabits(deps.db, userId, now);
   const quiet = settle(seen, streakToday(seen, now), seen.subscribed);
-  if (quiet.frozen.length === 0 && unchanged(seen, quiet.state))
+  if (missing.length === 0 && quiet.frozen.length === 0 && unchanged(seen, quiet.state))
     return answer(deps.db, seen, quiet.state, now, q);
   return deps.db.transaction(async (tx) => {
+    await repairLessonDays(tx, userId, missing);
     const row = await lockHabits(tx, userId, now);
     const { state, frozen } = settle(row, streakToday(row, now), row.subscribed);
     await saveStreak(tx, userId, state, frozen, now);
