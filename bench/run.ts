@@ -4,6 +4,7 @@ import os from 'node:os';
 import { browserBundleReport, bundleReport } from './bundle-size.ts';
 import { httpSuite } from './http.ts';
 import { leaderboardSuite } from './leaderboard.ts';
+import { leaguesSuite } from './leagues.ts';
 import { learningLoopSuite } from './learning-loop.ts';
 import { puzzleSuite } from './puzzles.ts';
 import { benchNodeFlags } from './lib/server.ts';
@@ -50,6 +51,13 @@ if (want('leaderboard')) {
     '',
     '### Leaderboard, 1,000,000 learners (PostgreSQL and Redis)',
     await leaderboardSuite(),
+  );
+}
+if (want('leagues')) {
+  out.push(
+    '',
+    '### Weekly leagues on PostgreSQL (rollover and leagues/current)',
+    await leaguesSuite(),
   );
 }
 console.log(out.join('\n'));

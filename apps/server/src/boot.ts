@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { systemClock } from './clock.ts';
+import { OffsetClock, systemClock } from './clock.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { buildApp } from './app.ts';
 
@@ -33,7 +33,8 @@ export async function boot(workers: (config: Config) => boolean): Promise<Booted
     dataDir: config.DATABASE_URL ? undefined : path.join(config.dataDir, 'db'),
   });
   await database.migrate();
-  const app = await buildApp({ config, database, clock: systemClock, workers: workers(config) });
+  const clock = config.E2E_CLOCK === '1' ? new OffsetClock() : systemClock;
+  const app = await buildApp({ config, database, clock, workers: workers(config) });
   return { app, database, config };
 }
 

@@ -30,6 +30,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   RATE_LIMIT_CREDENTIALS: z.coerce.number().int().positive().default(10),
+  // Browser tests only: a movable clock behind POST /dev/clock. Refused in production (below).
+  E2E_CLOCK: z.enum(['0', '1']).default('0'),
   FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
   FLUTTERWAVE_PUBLIC_KEY: z.string().min(1).optional(),
   FLUTTERWAVE_API_URL: url('FLUTTERWAVE_API_URL').default('https://api.flutterwave.com'),
@@ -116,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
+  if (e.NODE_ENV === 'production' && e.E2E_CLOCK === '1') {
+    throw new ConfigError(
+      'Invalid configuration:\n  E2E_CLOCK: not allowed when NODE_ENV=production',
+    );
+  }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production',

@@ -43,7 +43,7 @@ const at =
 const matrix: Row[] = [
   ['GET /api/users/current-user', 'own', 200, { url: at('/api/users/current-user/') }],
   ['GET /api/users/{id}', 'public', 200, { url: A('/api/users/{a}') }],
-  ['PATCH /api/users/{id}', 'refused', 403, { url: A('/api/users/{a}/'), form: { username: 'hijacked', country: 'FR' } }],
+  ['PATCH /api/users/{id}', 'refused', 403, { url: A('/api/users/{a}/'), form: { username: 'hijacked', country: 'FR', daily_goal: '50', time_zone: 'Asia/Tokyo', reminder_hour: '3' } }],
   ['DELETE /api/users/{id}', 'refused', 403, { url: A('/api/users/{a}/'), payload: (w) => ({ password: w.a.password }) }],
   ['POST /api/users/change-password', 'refused', 400, { url: at('/api/users/change-password/'), payload: (w) => ({ current_password: w.a.password, new_password: 'taken over 123' }) }],
   ['POST /api/users/logout-all', 'own', 200, { url: at('/api/users/logout-all/') }],
@@ -55,6 +55,10 @@ const matrix: Row[] = [
   ['GET /api/exercises/{id}', 'own', 404, { url: at('/api/exercises/1') }],
   ['POST /api/exercises/answer-check', 'own', 404, { url: at('/api/exercises/answer-check/'), payload: () => ({ exercise_id: 1, answer: null, correct: true }) }],
   ['GET /api/leaderboard/', 'own', 200, { url: at('/api/leaderboard/?period=all') }],
+  ['GET /api/streak', 'own', 200, { url: at('/api/streak') }],
+  ['POST /api/streak/moments', 'own', 200, { url: at('/api/streak/moments'), payload: () => ({ moment: 'goal' }) }],
+  ['GET /api/leagues/current', 'own', 200, { url: at('/api/leagues/current') }],
+  ['GET /api/leagues/history', 'own', 200, { url: at('/api/leagues/history?page=1') }],
   ['GET /api/profile/{id}/', 'public', 200, { url: A('/api/profile/{a}/') }],
   ['GET /api/profile/me/history/', 'own', 200, { url: at('/api/profile/me/history/') }],
   ['GET /api/subscription', 'own', 200, { url: at('/api/subscription') }],
@@ -222,6 +226,9 @@ describe("authorization matrix: learner B against learner A's data", () => {
       username: 'alice',
       country: 'NG',
       subscription: { is_active: true, cancel_at_period_end: false },
+      daily_goal: 20,
+      time_zone: null,
+      reminder_hour: null,
     });
     const notes = await t.app.inject({
       method: 'GET',

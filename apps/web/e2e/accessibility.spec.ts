@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe.ts';
+import { signedInLearner } from './support/learner-api.ts';
 
 const paths = [
   '/',
@@ -33,3 +35,34 @@ for (const path of paths) {
     expect(blocking).toEqual([]);
   });
 }
+
+test('axe finds no problem on the league screen of a learner new this week', async ({
+  page,
+  request,
+}) => {
+  await signedInLearner(page, request, 'axe-leagues');
+  await page.goto('/app/leagues');
+  await expect(page.getByRole('heading', { name: 'Leagues', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('league-tier')).toBeVisible();
+  await expectNoA11yViolations(page);
+});
+
+test('axe finds no problem on the streak panel, the daily goal settings and the profile calendar', async ({
+  page,
+  request,
+}) => {
+  await signedInLearner(page, request, 'axe-habit');
+  await page.goto('/app/climb');
+  await page.getByTestId('habit-bar').click();
+  const panel = page.getByRole('dialog', { name: 'Your streak' });
+  await expect(panel).toContainText('0-day streak');
+  await expect(panel).toHaveCSS('opacity', '1');
+  await expectNoA11yViolations(page);
+  await page.keyboard.press('Escape');
+  await page.goto('/app/settings');
+  await expect(page.getByRole('region', { name: 'Daily goal' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.goto('/app/profile');
+  await expect(page.getByRole('region', { name: 'Streak calendar' })).toBeVisible();
+  await expectNoA11yViolations(page);
+});

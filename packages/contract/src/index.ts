@@ -14,3 +14,5 @@ export * from './puzzles.ts';
 export * from './push.ts';
 export * from './offline.ts';
 export * from './practice.ts';
+export * from './streak.ts';
+export * from './leagues.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './envelope.ts';
+import { streakDay } from './streak.ts';
 
 export const profileBadge = z.object({ name: z.string(), image: z.string().nullable() });
 
@@ -20,8 +21,11 @@ export const publicProfile = z.object({
   puzzle_rating: z.number().int().nullable(),
   puzzle_points: z.number().int(),
   badges: z.array(profileBadge),
-  /** Consecutive UTC days with xp or a puzzle attempt, ending today or yesterday. */
+  /** The learner's current streak in their own zone (ADR 0022). */
   streak_days: z.number().int(),
+  streak_longest: z.number().int(),
+  /** The last 35 local days of the learner, oldest first: active or frozen. */
+  streak_calendar: z.array(streakDay),
   /** Best finished Puzzle Streak (ADR 0016). */
   puzzle_streak_best: z.number().int(),
 });

@@ -47,6 +47,12 @@ export const currentUser = z.object({
     used_up_at: z.string().nullable(),
   }),
   sub_data: z.object({ monthly: price, yearly: price }),
+  /** Xp a day the learner aims for (10, 20, 30 or 50; ADR 0022). */
+  daily_goal: z.number().int(),
+  /** IANA time zone the streak's days are counted in; null until the browser sent one. */
+  time_zone: z.string().nullable(),
+  /** Local hour (0–23) of the streak reminder; null when reminders are off. */
+  reminder_hour: z.number().int().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUser>;
 
@@ -113,6 +119,24 @@ export const profileUpdateFields = z.object({
     .enum(['new', 'can_move_pieces', 'knows_tactics_and_strategy'], {
       error: 'Placement must be one of new, can_move_pieces, knows_tactics_and_strategy',
     })
+    .optional(),
+  daily_goal: z
+    .string()
+    .trim()
+    .refine((v) => ['10', '20', '30', '50'].includes(v), 'Daily goal must be 10, 20, 30 or 50 xp')
+    .transform(Number)
+    .optional(),
+  /** An IANA zone name; the server checks it against the zones it knows. */
+  time_zone: z.string().trim().min(1, 'Time zone must not be empty').max(64).optional(),
+  /** 0–23, or "off" to stop reminders. */
+  reminder_hour: z
+    .string()
+    .trim()
+    .refine(
+      (v) => v === 'off' || /^(1?\d|2[0-3])$/.test(v),
+      'Reminder hour must be a whole hour from 0 to 23, or off',
+    )
+    .transform((v) => (v === 'off' ? null : Number(v)))
     .optional(),
 });
 export const avatarTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { MailDelivery } from '../mail/delivery.ts';
 import { repairLeaderboards } from '../modules/leaderboard/hooks.ts';
+import { rollOverDueWeeks } from '../modules/leagues/rollover.ts';
 import { applyDueEntitlements } from '../modules/subscription/entitlement-job.ts';
 import { deliverSandboxWebhook } from '../modules/subscription/sandbox-webhook.ts';
+import { sendDueReminders } from '../modules/habit/reminders.ts';
 import type { JobHandlers } from './job-types.ts';
 
 /**
@@ -22,5 +24,13 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     },
     'sandbox.webhook': (webhook) => deliverSandboxWebhook(app, webhook),
     'leaderboard.repair': () => repairLeaderboards(deps),
+    'leagues.rollover': async () => {
+      const weeks = await rollOverDueWeeks(deps);
+      if (weeks.length) app.log.info({ weeks }, 'league weeks rolled over');
+    },
+    'habit.reminders': async () => {
+      const sent = await sendDueReminders(deps, deps.clock.now(), app.log);
+      if (sent) app.log.info({ sent }, 'streak reminders sent');
+    },
   };
 }

@@ -12,6 +12,10 @@ export interface JobPayloads {
   'sandbox.webhook': { reference: string; transactionId: string };
   /** Repairs the PostgreSQL boards and rebuilds the Redis ones after a start. */
   'leaderboard.repair': Record<string, never>;
+  /** Rolls over every finished league week not done yet, resuming a half-done one. */
+  'leagues.rollover': Record<string, never>;
+  /** Mails (and pushes) today's streak reminder to learners whose hour has come (ADR 0022). */
+  'habit.reminders': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -56,6 +60,17 @@ export const QUEUE_POLICIES: { [N in JobName]: QueuePolicy } = {
     retryBackoff: true,
     expireInSeconds: 1800,
   },
+  // 'short': a schedule tick while a rollover waits queues none; a run whose process died is
+  // expired after 30 minutes and retried, and resumes where it stopped.
+  'leagues.rollover': {
+    policy: 'short',
+    retryLimit: 5,
+    retryDelay: 60,
+    retryBackoff: true,
+    expireInSeconds: 1800,
+  },
+  // 'short': one run queued at a time; the (learner, date) claim makes any overlap harmless.
+  'habit.reminders': { policy: 'short', retryLimit: 2, retryDelay: 30, expireInSeconds: 600 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUE_POLICIES) as JobName[];
@@ -63,4 +78,9 @@ export const JOB_NAMES = Object.keys(QUEUE_POLICIES) as JobName[];
 /** Cron schedules (UTC), fired by whichever worker process holds pg-boss's cron lock. */
 export const SCHEDULES: { name: JobName; cron: string }[] = [
   { name: 'entitlements.apply', cron: '* * * * *' },
+  // Weeks end on Monday 00:00 UTC. Every minute: a tick with nothing due is one small query,
+  // and a rollover whose process died resumes within a minute.
+  { name: 'leagues.rollover', cron: '* * * * *' },
+  // Reminder hours are whole local hours; zones with a :30 or :45 offset are served on time.
+  { name: 'habit.reminders', cron: '*/15 * * * *' },
 ];

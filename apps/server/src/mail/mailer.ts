@@ -9,7 +9,7 @@ export interface MailMessage {
   text: string;
   html: string;
   /** 'account' mails always go out; 'marketing' mails respect the unsubscribe choice. */
-  kind?: 'account' | 'marketing';
+  kind?: 'account' | 'marketing' | 'reminder';
   userId?: number;
   /** Where a reply should go (the contact form's sender). */
   replyTo?: string;

@@ -3,6 +3,7 @@ import { healthRoutes } from './health/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { contactRoutes } from './contact/routes.ts';
 import { devMailboxRoutes } from './dev-mailbox/routes.ts';
+import { devClockRoutes } from './dev-clock/routes.ts';
 import { curriculumRoutes } from './curriculum/routes.ts';
 import { lessonsRoutes } from './lessons/routes.ts';
 import { heartsRoutes } from './hearts/routes.ts';
@@ -17,6 +18,8 @@ import { pushRoutes } from './push/routes.ts';
 import { offlineRoutes } from './offline/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { puzzleRunRoutes } from './puzzle-runs/routes.ts';
+import { habitRoutes } from './habit/routes.ts';
+import { leagueRoutes } from './leagues/routes.ts';
 
 /** Every API module, registered under /api. Add a module here to expose it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -37,7 +40,9 @@ export const apiModules: FastifyPluginAsync[] = [
   offlineRoutes,
   reviewRoutes,
   puzzleRunRoutes,
+  leagueRoutes,
+  habitRoutes,
 ];
 
 /** Modules served outside /api (the development mailbox; it skips itself in production). */
-export const rootModules: FastifyPluginAsync[] = [devMailboxRoutes];
+export const rootModules: FastifyPluginAsync[] = [devMailboxRoutes, devClockRoutes];

@@ -44,6 +44,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     WEB_DIST: webDist,
     // The journeys log in many times from one address; keep the limiter out of their way.
     RATE_LIMIT_CREDENTIALS: '1000',
+    // A clock the journeys can move forward through POST /dev/clock (never in production).
+    E2E_CLOCK: '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   },
 });

@@ -26,6 +26,7 @@ export const pageImports = {
   publicProfile: () => import('../features/profile/routes/public-profile-page.tsx'),
   shop: () => import('../features/shop/routes/shop-page.tsx'),
   leaderboard: () => import('../features/leaderboard/routes/leaderboard-page.tsx'),
+  leagues: () => import('../features/leagues/routes/leagues-page.tsx'),
   puzzleSelection: () => import('../features/puzzles/routes/puzzle-selection-page.tsx'),
   selectPuzzleType: () => import('../features/puzzles/routes/select-puzzle-type-page.tsx'),
   puzzle: () => import('../features/puzzles/routes/puzzle-page.tsx'),

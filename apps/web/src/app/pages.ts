@@ -37,6 +37,7 @@ export const pages = {
   publicProfile: later('publicProfile'),
   shop: later('shop'),
   leaderboard: later('leaderboard'),
+  leagues: later('leagues'),
   puzzleSelection: later('puzzleSelection'),
   selectPuzzleType: later('selectPuzzleType'),
   puzzle: later('puzzle'),

@@ -61,6 +61,7 @@ export const routes: RouteObject[] = [
                       { path: 'profile', element: <P.profile /> },
                       { path: 'shop', element: <P.shop /> },
                       { path: 'leaderboard', element: <P.leaderboard /> },
+                      { path: 'leagues', element: <P.leagues /> },
                       { path: 'user/:id', element: <P.publicProfile /> },
                       { path: 'puzzle/selection', element: <P.puzzleSelection /> },
                       { path: 'review', element: <P.review /> },

@@ -124,6 +124,8 @@ export const api = createApi({
     'Exercises',
     'Puzzles',
     'Leaderboard',
+    'League',
+    'Streak',
     'Profile',
     'Subscription',
     'Notifications',

@@ -8,3 +8,5 @@ export * from './leaderboard.ts';
 export * from './puzzles.ts';
 export * from './push.ts';
 export * from './practice.ts';
+export * from './habit.ts';
+export * from './leagues.ts';

@@ -10,7 +10,10 @@ import { AppError, badRequest } from '../../errors.ts';
 import { lessonOpenIn, loadPath } from '../curriculum/learner.ts';
 import { heartsView, type HeartState } from '../hearts/state.ts';
 import { recordXp } from '../leaderboard/hooks.ts';
-import { writeAnswer } from './answer-statement.ts';
+import { joinLeagueAfterXp } from '../leagues/hooks.ts';
+import { writeAnswer, type AnswerWritten } from './answer-statement.ts';
+import { recordActivity } from '../habit/record.ts';
+import type { DbExecutor } from '../../db/client.ts';
 import { exerciseIn } from './service.ts';
 
 export interface AnswerInput {
@@ -33,6 +36,20 @@ const usedUp = (state: HeartState) => {
     `You've used all your hearts. They come back ${at ? `at ${at}` : 'soon'}, 4 hours after running out; the Hero plan gives unlimited hearts.`,
   );
 };
+
+const recordLessonDay = (
+  tx: DbExecutor,
+  userId: number,
+  now: Date,
+  lessonId: number,
+  w: AnswerWritten,
+) =>
+  recordActivity(tx, userId, now, {
+    source: `lesson:${lessonId}:${w.run}`,
+    xp: w.award?.amount ?? 0,
+    lessons: 1,
+    puzzlesSolved: 0,
+  });
 
 /**
  * Decides the answer with the shared checker and records it in two round trips. Read: one
@@ -66,7 +83,7 @@ export async function answerCheck(
   const subscribed = path.subscribed;
   const lessonRef = { id: lesson.id, xp: lesson.row.xp, exerciseIds: lesson.exerciseIds };
 
-  const written = await writeAnswer(db, {
+  const write = {
     userId,
     lesson: lessonRef,
     exerciseId: exercise.id,
@@ -75,10 +92,28 @@ export async function answerCheck(
     answer: answer.data,
     subscribed,
     now,
-  });
+  };
+  // An answer that may close the run writes its streak day in the same transaction (ADR 0022);
+  // the others stay one statement without a transaction (ADR 0019).
+  const answered = path.answeredIds.get(lesson.id);
+  const mayClose = lesson.exerciseIds.every((id) => id === exercise.id || answered?.has(id));
+  const written = mayClose
+    ? await db.transaction(async (tx) => {
+        const w = await writeAnswer(tx, write);
+        if (w.award) await recordLessonDay(tx, userId, now, lesson.id, w);
+        return w;
+      })
+    : await writeAnswer(db, write);
+  // Closed by an answer from another tab that raced this one: record the day now.
+  if (!mayClose && written.award) {
+    await db.transaction((tx) => recordLessonDay(tx, userId, now, lesson.id, written));
+  }
   if (!written.accepted) throw usedUp(written.hearts);
   const award = written.award;
-  if (award) await recordXp(deps, userId, now);
+  if (award) {
+    await recordXp(deps, userId, now);
+    await joinLeagueAfterXp(deps, userId, now);
+  }
 
   return {
     mismatch: input.correct !== undefined && input.correct !== verdict.correct,

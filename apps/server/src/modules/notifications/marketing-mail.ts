@@ -20,17 +20,20 @@ export async function sendMarketingMail(
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   if (!user?.email || !user.optIn) return false;
   const link = unsubscribeLink(deps.config.publicUrl, deps.config.jwtSecret, userId);
-  const footer = `<p style="margin:24px 0 0;font-size:12px;color:#9ca3af">You receive news from Ascend Chess because you have an account. <a href="${link}" style="color:#6b7280">Unsubscribe</a></p>`;
-  const html = mail.html.includes('</body>')
-    ? mail.html.replace('</body>', `${footer}</body>`)
-    : mail.html + footer;
   await deps.mailer.send({
     to: user.email,
-    subject: mail.subject,
-    html,
-    text: `${mail.text}\n\nUnsubscribe from news: ${link}`,
+    ...withUnsubscribe(mail, link),
     kind: 'marketing',
     userId,
   });
   return true;
+}
+
+/** A marketing mail with its one-click unsubscribe link in both parts. */
+export function withUnsubscribe(mail: RenderedMail, link: string): RenderedMail {
+  const footer = `<p style="margin:24px 0 0;font-size:12px;color:#9ca3af">You receive news from Ascend Chess because you have an account. <a href="${link}" style="color:#6b7280">Unsubscribe</a></p>`;
+  const html = mail.html.includes('</body>')
+    ? mail.html.replace('</body>', `${footer}</body>`)
+    : mail.html + footer;
+  return { subject: mail.subject, html, text: `${mail.text}\n\nUnsubscribe from news: ${link}` };
 }

@@ -3,6 +3,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
+import { stopReminders } from '../habit/settings.ts';
 
 export async function readPreferences(db: DbExecutor, userId: number) {
   const [row] = await db
@@ -24,6 +25,12 @@ export async function unsubscribe(db: DbExecutor, jwtSecret: string, token: stri
     throw badRequest(
       'This unsubscribe link is invalid. Open the link from the latest mail, or change it in Settings.',
     );
+  if (verified.purpose === 'reminders') {
+    await stopReminders(db, verified.userId);
+    return {
+      message: 'Daily reminders are off. You can turn them on again in Settings whenever you like.',
+    };
+  }
   await setMarketingEmails(db, verified.userId, false);
   return {
     message:

@@ -1,7 +1,8 @@
 import { createHmac } from 'node:crypto';
 import { safeEqual } from '../../payments/webhook-signature.ts';
 
-export type UnsubscribePurpose = 'marketing';
+/** marketing: news and offers; reminders: the daily streak reminder (ADR 0022). */
+export type UnsubscribePurpose = 'marketing' | 'reminders';
 
 /**
  * Stateless unsubscribe tokens: `<userId>.<purpose>.<hmac>`. Verifying needs only the key,
@@ -22,12 +23,17 @@ export function verifyUnsubscribeToken(
   jwtSecret: string,
   token: string,
 ): { userId: number; purpose: UnsubscribePurpose } | null {
-  const m = /^(\d{1,10})\.(marketing)\.([A-Za-z0-9_-]{43})$/.exec(token);
+  const m = /^(\d{1,10})\.(marketing|reminders)\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!m) return null;
   const userId = Number(m[1]);
   const purpose = m[2] as UnsubscribePurpose;
   return safeEqual(mac(jwtSecret, userId, purpose), m[3]!) ? { userId, purpose } : null;
 }
 
-export const unsubscribeLink = (publicUrl: string, jwtSecret: string, userId: number): string =>
-  `${publicUrl}/notification/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(jwtSecret, userId))}`;
+export const unsubscribeLink = (
+  publicUrl: string,
+  jwtSecret: string,
+  userId: number,
+  purpose: UnsubscribePurpose = 'marketing',
+): string =>
+  `${publicUrl}/notification/unsubscribe?token=${encodeURIComponent(signUnsubscribeToken(jwtSecret, userId, purpose))}`;

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { addLearner, award, resetBoards } from '../leaderboard/test-fixtures.ts';
 
-const DAY = 86_400_000;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -69,7 +68,6 @@ describe('GET profile/{id}/', () => {
       puzzle_rating: 1620,
       puzzle_points: 10,
       badges: [{ name: 'Pawn', image: '/badges/pawn.svg' }],
-      streak_days: 2, // Tuesday's xp and Wednesday's puzzles; Sunday is before a gap
     });
     expect(res.json().data.joined_at).toMatch(/^2026-03-04T/);
   });
@@ -102,37 +100,6 @@ describe('GET profile/{id}/', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/profile/${viewer}/` })).statusCode).toBe(
       401,
     );
-  });
-});
-
-describe('activity streak', () => {
-  const streakAfter = async (activeDaysAgo: number[]) => {
-    const a = await addLearner(t);
-    const today = t.clock.now();
-    for (const ago of activeDaysAgo) {
-      t.clock.set(new Date(today.getTime() - ago * DAY));
-      await award(t, a, 5);
-    }
-    t.clock.set(today);
-    return (await get(a, `/api/profile/${a}/`)).json().data.streak_days;
-  };
-  it.each([
-    [[0, 1, 2], 3],
-    [[1, 2, 3, 5], 3], // ending yesterday still counts
-    [[0, 0, 2], 1],
-    [[2, 3], 0], // broken: nothing today or yesterday
-    [[], 0],
-  ])('days %j ago make a streak of %i', async (days, streak) => {
-    expect(await streakAfter(days)).toBe(streak);
-  });
-
-  it('counts UTC days: 23:59 and 00:01 are two days', async () => {
-    const a = await addLearner(t);
-    t.clock.set('2026-03-03T23:59:00Z');
-    await award(t, a, 5);
-    t.clock.set('2026-03-04T00:01:00Z');
-    await attemptPuzzle(a, 10);
-    expect((await get(a, `/api/profile/${a}/`)).json().data.streak_days).toBe(2);
   });
 });
 

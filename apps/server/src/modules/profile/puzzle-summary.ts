@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { badgesFor } from '@ascend/chess';
 import type { PublicProfile } from '@ascend/contract';
 import type { DbExecutor } from '../../db/client.ts';
@@ -19,12 +19,6 @@ export async function puzzleStanding(db: DbExecutor, userId: number) {
     .map((b) => ({ name: b.name, image: b.image }));
   return { rating: row ? Math.round(Number(row.rating)) : null, points, badges };
 }
-
-/** Days with a puzzle attempt: puzzle_user keeps each puzzle's first and last attempt. */
-export const puzzleActiveDays = (userId: number): SQL => sql`
-  select (created_at at time zone 'UTC')::date as d from puzzle_user where user_id = ${userId}
-  union all
-  select (last_attempt_at at time zone 'UTC')::date from puzzle_user where user_id = ${userId}`;
 
 /**
  * The rating after each rated attempt of the last `days` days (the latest 100), oldest

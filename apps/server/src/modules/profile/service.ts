@@ -7,8 +7,9 @@ import { weekStart } from '../leaderboard/board.ts';
 import { displayName } from '../leaderboard/learners.ts';
 import { runBests } from '../puzzle-runs/runs.ts';
 import { avatarUrl, findActiveUser } from '../users/present.ts';
-import { activeDayStreak, xpByDay, xpDays, xpSince } from './activity.ts';
-import { puzzleActiveDays, puzzleRatingHistory, puzzleStanding } from './puzzle-summary.ts';
+import { xpByDay, xpSince } from './activity.ts';
+import { puzzleRatingHistory, puzzleStanding } from './puzzle-summary.ts';
+import { publicStreak } from '../habit/read.ts';
 
 const HISTORY_DAYS = 30;
 
@@ -33,7 +34,7 @@ export async function publicProfile(deps: Deps, id: number): Promise<PublicProfi
   if (!user) throw new AppError(404, 'NOT_FOUND', 'Learner not found');
   const now = deps.clock.now();
   const puzzles = await puzzleStanding(deps.db, id);
-  const activeDays = sql`${xpDays(id)} union all ${puzzleActiveDays(id)}`;
+  const streak = await publicStreak(deps.db, id, now);
   return {
     id: user.id,
     username: displayName(user.id, user.username),
@@ -47,7 +48,9 @@ export async function publicProfile(deps: Deps, id: number): Promise<PublicProfi
     puzzle_rating: puzzles.rating,
     puzzle_points: puzzles.points,
     badges: puzzles.badges,
-    streak_days: await activeDayStreak(deps.db, activeDays, now),
+    streak_days: streak.current,
+    streak_longest: streak.longest,
+    streak_calendar: streak.days,
     puzzle_streak_best: (await runBests(deps.db, id)).streak,
   };
 }

@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../errors.ts';
 import { addPuzzleToDeck } from '../review/deck.ts';
 import { readStats } from './stats.ts';
 import { logAttempt } from './history.ts';
+import { recordActivity } from '../habit/record.ts';
 
 /**
  * Scores an attempt. The server replays the moves itself; only the learner's first attempt at a
@@ -133,6 +134,15 @@ export async function submitAttempt(db: Db, userId: number, body: SubmitPuzzleBo
       after: Math.round(next.learner.rating),
       now,
     });
+    // A solved rated puzzle counts towards today's goal (1 point = 1 xp) and streak (ADR 0022).
+    if (result.correct) {
+      await recordActivity(tx, userId, now, {
+        source: `puzzle:${p.id}`,
+        xp: Math.max(0, points),
+        lessons: 0,
+        puzzlesSolved: 1,
+      });
+    }
     const badge = newBadge(after!.points - points, after!.points);
     return {
       ...base,

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { CurrentUser, Placement } from '@ascend/contract';
+import { DEFAULT_DAILY_GOAL, type CurrentUser, type Placement } from '@ascend/contract';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { runNamed } from '../../db/named.ts';
 import { users } from '../../db/schema/index.ts';
@@ -35,6 +35,9 @@ type CurrentRow = {
   plan_type: string | null;
   current_period_end: Date | string | null;
   cancel_at_period_end: boolean | null;
+  daily_goal: number | null;
+  time_zone: string | null;
+  reminder_hour: number | null;
 };
 
 // A named statement (db/named.ts): parsed and planned once per connection.
@@ -47,9 +50,11 @@ const CURRENT_USER = `
   select u.id, u.email, u.username, u.country, u.verified, u.placement, u.xp, u.avatar_path,
     coalesce(r.hearts, u.hearts) as hearts,
     case when r.id is null then u.hearts_used_up_at end as used_up_at,
-    s.plan_type, s.current_period_end, s.cancel_at_period_end
+    s.plan_type, s.current_period_end, s.cancel_at_period_end,
+    h.daily_goal, h.time_zone, h.reminder_hour
   from users u
   left join reset r on r.id = u.id
+  left join habits h on h.user_id = u.id
   left join lateral (
     select plan_type, current_period_end, cancel_at_period_end from subscriptions
     where user_id = u.id and status = 'active' and current_period_end > $3::timestamptz
@@ -94,6 +99,9 @@ export async function currentUserView(
     subscription,
     heart: { value: heart.value, used_up: heart.used_up, used_up_at: heart.used_up_at },
     sub_data: subData(user.country),
+    daily_goal: Number(user.daily_goal ?? DEFAULT_DAILY_GOAL),
+    time_zone: user.time_zone,
+    reminder_hour: user.reminder_hour === null ? null : Number(user.reminder_hour),
   };
 }
 

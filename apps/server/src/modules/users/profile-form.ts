@@ -2,7 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { AVATAR_MAX_BYTES } from '@ascend/contract';
 import { AppError, badRequest } from '../../errors.ts';
 
-const TEXT_FIELDS = new Set(['username', 'country', 'placement']);
+const TEXT_FIELDS = new Set([
+  'username',
+  'country',
+  'placement',
+  'daily_goal',
+  'time_zone',
+  'reminder_hour',
+]);
 
 export interface ProfileForm {
   fields: Record<string, string>;
@@ -41,7 +48,7 @@ export async function readProfileForm(request: FastifyRequest): Promise<ProfileF
       } else {
         if (!TEXT_FIELDS.has(part.fieldname)) {
           throw badRequest(
-            `Unknown field "${part.fieldname}". Allowed: username, country, placement, avatar.`,
+            `Unknown field "${part.fieldname}". Allowed: username, country, placement, daily_goal, time_zone, reminder_hour, avatar.`,
             {
               [part.fieldname]: 'Unknown field',
             },

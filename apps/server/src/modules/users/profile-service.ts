@@ -11,6 +11,7 @@ import { checkPassword } from './passwords.ts';
 import { currentUserView, findActiveUser, publicUserView } from './present.ts';
 import { revokeAllSessions } from './refresh-tokens.ts';
 import type { ProfileForm } from './profile-form.ts';
+import { checkZone, saveHabitSettings } from '../habit/settings.ts';
 
 export async function publicProfile(deps: Deps, id: number) {
   const user = await findActiveUser(deps.db, id);
@@ -24,7 +25,8 @@ function parseFields(raw: Record<string, string>) {
     const fields: Record<string, string> = {};
     for (const i of parsed.error.issues) fields[String(i.path[0] ?? '_')] ??= i.message;
     const [key, msg] = Object.entries(fields)[0]!;
-    throw badRequest(`Invalid ${key}: ${msg}`, fields);
+    // The habit fields' messages are whole sentences ("Daily goal must be 10, 20, 30 or 50 xp").
+    throw badRequest(HABIT_FIELDS.has(key) ? msg : `Invalid ${key}: ${msg}`, fields);
   }
   const { country } = parsed.data;
   if (country !== undefined && !countries.isValid(country)) {
@@ -35,8 +37,11 @@ function parseFields(raw: Record<string, string>) {
       },
     );
   }
+  checkZone(parsed.data.time_zone);
   return parsed.data;
 }
+
+const HABIT_FIELDS = new Set(['daily_goal', 'time_zone', 'reminder_hour']);
 
 /** Updates one's own profile; the avatar goes to the object store (local disk or S3). */
 export async function updateProfile(
@@ -46,7 +51,7 @@ export async function updateProfile(
   form: ProfileForm,
 ) {
   if (actorId !== targetId) throw forbidden('You can only change your own profile');
-  const changes = parseFields(form.fields);
+  const { daily_goal, time_zone, reminder_hour, ...changes } = parseFields(form.fields);
   const before = await findActiveUser(deps.db, actorId);
   if (!before) throw notFound('User');
   const avatarPath = form.avatar ? await saveAvatar(deps.objects, actorId, form.avatar) : undefined;
@@ -66,6 +71,7 @@ export async function updateProfile(
     }
     throw err;
   }
+  await saveHabitSettings(deps.db, actorId, { daily_goal, time_zone, reminder_hour });
   if (avatarPath) await removeAvatar(deps.objects, before.avatarPath);
   return currentUserView(deps.db, actorId, deps.clock.now());
 }

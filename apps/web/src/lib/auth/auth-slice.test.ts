@@ -51,6 +51,9 @@ describe('auth slice', () => {
           monthly: { amount: 5, symbol: '$', currency: 'USD' },
           yearly: { amount: 50, symbol: '$', currency: 'USD' },
         },
+        daily_goal: 20,
+        time_zone: 'Europe/London',
+        reminder_hour: null,
       }),
     );
     expect(state).toMatchObject({

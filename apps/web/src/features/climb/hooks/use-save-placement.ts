@@ -18,10 +18,11 @@ export function useSavePlacement() {
   const navigate = useNavigate();
   const [updateUser, { isLoading, error }] = useUpdateUserMutation();
 
-  async function save(level: Level) {
+  async function save(level: Level, dailyGoal?: number) {
     if (userId === null) return;
     const userData = new FormData();
     userData.set('placement', level);
+    if (dailyGoal !== undefined) userData.set('daily_goal', String(dailyGoal));
     const result = await updateUser({ id: userId, userData });
     if ('error' in result) return;
     dispatch(setPlacement(level));

@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ClipboardCheck } from 'lucide-react';
+import { DEFAULT_DAILY_GOAL } from '@ascend/contract';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { FormMessage } from '../../../components/ui/input.tsx';
+import { GoalPicker } from '../../../components/ui/goal-picker.tsx';
 import { LogoMark } from '../../../components/ui/logo.tsx';
 import { useAuth } from '../../../lib/hooks.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -15,8 +17,9 @@ import type { Level } from '../lib/types.ts';
 /** /app/onboarding — the learner says where their climb should start, or takes the short test. */
 export default function OnboardingPage() {
   usePageTitle('Where should your climb start?');
-  const { placement } = useAuth();
+  const { placement, user } = useAuth();
   const [choice, setChoice] = useState<Level | null>(isLevel(placement) ? placement : null);
+  const [goal, setGoal] = useState(user?.daily_goal ?? DEFAULT_DAILY_GOAL);
   const { save, saving, problem } = useSavePlacement();
 
   return (
@@ -45,6 +48,13 @@ export default function OnboardingPage() {
             Take the test
           </Link>
         </div>
+        <h2 className="mt-10 text-2xl font-extrabold text-ink">Pick a daily goal</h2>
+        <p className="mt-1 text-muted">
+          Lessons and puzzles both count. You can change it any time in Settings.
+        </p>
+        <div className="mt-4">
+          <GoalPicker value={goal} onChange={setGoal} legend="Daily goal" hideLegend />
+        </div>
         {problem && (
           <div className="mt-4">
             <FormMessage tone="error">{problem}</FormMessage>
@@ -58,7 +68,7 @@ export default function OnboardingPage() {
             size="lg"
             disabled={!choice}
             pending={saving}
-            onClick={() => choice && void save(choice)}
+            onClick={() => choice && void save(choice, goal)}
           >
             Start climbing
           </Button>

@@ -3,7 +3,7 @@ import { Link, NavLink, Outlet } from 'react-router';
 import { AppLoading } from '../../../components/ui/loading-screen.tsx';
 import { Logo } from '../../../components/ui/logo.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { navItems } from './nav-items.ts';
+import { bottomNavItems, navItems } from './nav-items.ts';
 import { StatsHeader } from './stats-header.tsx';
 
 interface DashboardLayoutProps {
@@ -52,7 +52,7 @@ export function DashboardLayout({ headerActions, overlay }: DashboardLayoutProps
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
       >
         <ul className="mx-auto grid max-w-lg grid-cols-6">
-          {navItems.map(({ to, label, Icon }) => (
+          {bottomNavItems.map(({ to, label, Icon }) => (
             <li key={to}>
               <NavLink
                 to={to}

@@ -13,7 +13,7 @@ export function StatsHeader({ actions }: { actions?: ReactNode } = {}) {
       <Link to="/app/climb" aria-label="Ascend Chess — your climb" className="lg:hidden">
         <LogoMark />
       </Link>
-      <div className="flex items-center gap-2">
+      <div className="flex items-center gap-1.5 sm:gap-2">
         {unlimited ? (
           <span
             data-testid="hearts"
@@ -27,7 +27,7 @@ export function StatsHeader({ actions }: { actions?: ReactNode } = {}) {
           <Link
             to="/app/shop"
             data-testid="hearts"
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-rose-50 px-3 font-bold text-rose-600 hover:bg-rose-100"
+            className="inline-flex min-h-10 items-center gap-1 rounded-full bg-rose-50 px-2.5 font-bold text-rose-600 hover:bg-rose-100 sm:gap-1.5 sm:px-3"
           >
             <Heart aria-hidden="true" className="size-5 fill-current" />
             <span className="sr-only">Hearts:</span> {user?.heart.value ?? '–'}
@@ -35,10 +35,10 @@ export function StatsHeader({ actions }: { actions?: ReactNode } = {}) {
         )}
         <span
           data-testid="xp"
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-amber-50 px-3 font-bold text-amber-700"
+          className="inline-flex min-h-10 items-center gap-1 rounded-full bg-amber-50 px-2.5 font-bold text-amber-700 sm:gap-1.5 sm:px-3"
         >
           <Zap aria-hidden="true" className="size-5 fill-current" />
-          {user?.xp ?? 0} <span className="font-semibold">xp</span>
+          {user?.xp ?? 0} <span className="font-semibold max-[389px]:sr-only">xp</span>
         </span>
         {actions}
       </div>

@@ -43,6 +43,8 @@ export const exerciseApi = api.injectEndpoints({
           dispatch(
             api.util.invalidateTags(['CurrentUser', 'Lessons', 'Units', 'Sections', 'Review']),
           );
+          // A closed lesson moves today's goal and streak (ADR 0022).
+          if (result.lesson_completed) dispatch(api.util.invalidateTags(['Streak']));
         } catch {
           // The caller shows "Error submitting exercise".
         }

@@ -3,6 +3,7 @@ import type { PublicProfile } from '@ascend/contract';
 import { BadgeShelf } from './badge-shelf.tsx';
 import { ProfileHeader } from './profile-header.tsx';
 import { ProfileStats } from './profile-stats.tsx';
+import { StreakCalendar } from './streak-calendar.tsx';
 
 interface ProfileViewProps {
   profile: PublicProfile;
@@ -18,6 +19,7 @@ export function ProfileView({ profile, actions, children }: ProfileViewProps) {
       <ProfileHeader profile={profile} actions={actions} />
       <h2 className="sr-only">Statistics</h2>
       <ProfileStats profile={profile} />
+      <StreakCalendar profile={profile} />
       {children}
       <BadgeShelf badges={profile.badges} />
     </div>

@@ -45,7 +45,7 @@ export const puzzlesApi = api.injectEndpoints({
     submitPuzzle: build.mutation<SubmitResult, SubmitPuzzleBody>({
       query: (body) => ({ url: 'puzzles/submit-puzzle/', method: 'POST', body }),
       transformResponse: data<SubmitResult>,
-      invalidatesTags: ['Puzzles', 'Leaderboard', 'Profile', 'Review', 'PuzzleHistory'],
+      invalidatesTags: ['Puzzles', 'Leaderboard', 'Profile', 'Review', 'PuzzleHistory', 'Streak'],
     }),
     puzzleSettings: build.query<PuzzleSettings, undefined>({
       query: () => 'puzzles/settings',

@@ -3,6 +3,7 @@ import { AppLoading } from '../../../components/ui/loading-screen.tsx';
 import { useAuth } from '../../../lib/hooks.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AccountCard } from '../components/account-card.tsx';
+import { DailyGoalCard } from '../components/daily-goal-card.tsx';
 import { NotificationsCard } from '../components/notifications-card.tsx';
 import { PasswordCard } from '../components/password-card.tsx';
 import { RemindersCard } from '../components/reminders-card.tsx';
@@ -18,6 +19,7 @@ export default function SettingsPage() {
     <section className="mx-auto max-w-3xl space-y-5 px-4 py-6 sm:py-8">
       <h1 className="text-2xl font-extrabold text-ink sm:text-3xl">Settings</h1>
       <InstallOffer moment="settings" />
+      <DailyGoalCard user={user} />
       <SoundCard />
       <PasswordCard />
       <NotificationsCard />
