@@ -1,0 +1,3 @@
+export * from './pgn.ts';
+export * from './win-chance.ts';
+export * from './motif.ts';
