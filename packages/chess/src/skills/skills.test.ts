@@ -107,8 +107,12 @@ describe('skill rating update (Glicko-2)', () => {
     expect(rateSkill(tight, { opponentRating: 2000, opponentDeviation: 45, score: 0.5 }).rd).toBe(
       45,
     );
-    const low = { rating: 110, rd: 350, volatility: 0.06 };
-    expect(rateSkill(low, { opponentRating: 2500, opponentDeviation: 60, score: 0 }).rating).toBe(
+    const high = { rating: 2950, rd: 350, volatility: 0.06 };
+    expect(rateSkill(high, { opponentRating: 2950, opponentDeviation: 350, score: 1 }).rating).toBe(
+      3000,
+    );
+    const low = { rating: 150, rd: 350, volatility: 0.06 };
+    expect(rateSkill(low, { opponentRating: 150, opponentDeviation: 350, score: 0 }).rating).toBe(
       100,
     );
   });
