@@ -14,3 +14,4 @@ export * from './puzzles.ts';
 export * from './push.ts';
 export * from './offline.ts';
 export * from './practice.ts';
+export * from './orion.ts';
