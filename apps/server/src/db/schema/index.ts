@@ -8,3 +8,4 @@ export * from './leaderboard.ts';
 export * from './puzzles.ts';
 export * from './push.ts';
 export * from './practice.ts';
+export * from './orion-games.ts';
