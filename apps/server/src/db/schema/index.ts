@@ -8,4 +8,5 @@ export * from './leaderboard.ts';
 export * from './puzzles.ts';
 export * from './push.ts';
 export * from './practice.ts';
+export * from './orion.ts';
 export * from './orion-games.ts';
