@@ -10,6 +10,7 @@ import { AppError, badRequest } from '../../errors.ts';
 import { lessonOpenIn, loadPath } from '../curriculum/learner.ts';
 import { heartsView, type HeartState } from '../hearts/state.ts';
 import { recordXp } from '../leaderboard/hooks.ts';
+import { recordFirstAnswer } from '../orion/exercise-evidence.ts';
 import { writeAnswer } from './answer-statement.ts';
 import { exerciseIn } from './service.ts';
 
@@ -79,6 +80,21 @@ export async function answerCheck(
   if (!written.accepted) throw usedUp(written.hearts);
   const award = written.award;
   if (award) await recordXp(deps, userId, now);
+  if (type !== 'info_type' && exercise.skills.length > 0) {
+    const sectionNumber = path.outline.section.get(lesson.sectionId)?.number ?? 1;
+    await recordFirstAnswer(
+      db,
+      userId,
+      {
+        exerciseId: exercise.id,
+        skills: exercise.skills,
+        sectionNumber,
+        correct: verdict.correct,
+        run: written.run,
+      },
+      now,
+    );
+  }
 
   return {
     mismatch: input.correct !== undefined && input.correct !== verdict.correct,
