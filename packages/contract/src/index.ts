@@ -15,3 +15,4 @@ export * from './push.ts';
 export * from './offline.ts';
 export * from './practice.ts';
 export * from './orion.ts';
+export * from './orion-games.ts';

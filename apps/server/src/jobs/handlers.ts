@@ -3,6 +3,7 @@ import { MailDelivery } from '../mail/delivery.ts';
 import { repairLeaderboards } from '../modules/leaderboard/hooks.ts';
 import { applyDueEntitlements } from '../modules/subscription/entitlement-job.ts';
 import { deliverSandboxWebhook } from '../modules/subscription/sandbox-webhook.ts';
+import { analyseGame, failAnalysis } from '../modules/orion-games/analyse.ts';
 import type { JobHandlers } from './job-types.ts';
 
 /**
@@ -22,5 +23,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     },
     'sandbox.webhook': (webhook) => deliverSandboxWebhook(app, webhook),
     'leaderboard.repair': () => repairLeaderboards(deps),
+    'orion.analyse': ({ gameId }) => analyseGame(deps, gameId),
+    'orion.analyse.failed': ({ gameId }) => failAnalysis(deps, gameId),
   };
 }

@@ -12,6 +12,10 @@ export interface JobPayloads {
   'sandbox.webhook': { reference: string; transactionId: string };
   /** Repairs the PostgreSQL boards and rebuilds the Redis ones after a start. */
   'leaderboard.repair': Record<string, never>;
+  /** Analyses one submitted Orion game (ADR 0025). */
+  'orion.analyse': { gameId: number };
+  /** Dead letter of orion.analyse: every retry is spent, the game fails and is refunded. */
+  'orion.analyse.failed': { gameId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -27,7 +31,7 @@ export interface JobInfo {
 export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: JobInfo) => Promise<void>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
-type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
+export type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
 
 /**
  * Retry and expiry per queue. Backoff doubles the delay on each retry, with jitter:
@@ -55,6 +59,16 @@ export const QUEUE_POLICIES: { [N in JobName]: QueuePolicy } = {
     retryDelay: 30,
     retryBackoff: true,
     expireInSeconds: 1800,
+  },
+  'orion.analyse.failed': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  // A 200-ply game takes well under a minute at the default depth; ten minutes without an
+  // answer means the worker died (config ORION_JOB_EXPIRE_SECONDS). Three tries, then refund.
+  'orion.analyse': {
+    retryLimit: 2,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    deadLetter: 'orion.analyse.failed',
   },
 };
 

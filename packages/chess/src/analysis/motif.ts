@@ -31,7 +31,7 @@ const goalOf = (e: Eval): PuzzleGoal =>
   'mate' in e ? 'mate' : e.cp >= 300 ? 'crushing' : 'advantage';
 
 /** Themes of a line told as a puzzle (setup move first); nothing when the line is too short or breaks. */
-function lineThemes(fen: string, moves: string[], e: Eval): string[] {
+export function lineThemes(fen: string, moves: string[], e: Eval): string[] {
   if (moves.length < 2) return [];
   try {
     return tagPuzzle(fen, moves, goalOf(e));
@@ -61,9 +61,9 @@ const MISSED: [string, string, string][] = [
 
 /**
  * Names a mistake by what the engine's lines show, most concrete first: a mate allowed or
- * missed, a tactic the opponent's best reply carries out (what the played move allowed), a
- * tactic the best line carries out (what was missed), a winning exchange missed, else a
- * quiet positional slip.
+ * missed, a tactic the opponent's best reply carries out (what the played move allowed),
+ * material the reply line wins, a tactic the best line carries out (what was missed), a
+ * winning exchange missed, else a quiet positional slip.
  */
 export function nameMistake(input: MistakeInput): Motif {
   const { replyEval, bestEval } = input;
@@ -82,6 +82,13 @@ export function nameMistake(input: MistakeInput): Motif {
   );
   for (const [theme, key, label] of ALLOWED)
     if (punish.includes(theme)) return { key, label, themes: [theme] };
+  if (losesMaterial(input.fenBefore, [input.playedUci, ...input.replyPv.slice(0, 4)])) {
+    return {
+      key: 'lostMaterial',
+      label: 'Allowed a tactic that wins material',
+      themes: ['hangingPiece'],
+    };
+  }
   if (input.fenBeforePrevious && input.previousUci) {
     const missed = lineThemes(
       input.fenBeforePrevious,
@@ -106,6 +113,19 @@ function winsMaterial(fen: string, pv: string[]): boolean {
     const plies = replay(fen, pv.slice(0, 3));
     const mover = plies[0]!.move.color;
     return materialBalance(plies.at(-1)!.after, mover) - materialBalance(fen, mover) >= 2;
+  } catch {
+    return false;
+  }
+}
+
+/** After the played move and the opponent's best line (up to 5 plies) the mover is two or more points down. */
+function losesMaterial(fen: string, line: string[]): boolean {
+  try {
+    const plies = replay(fen, line);
+    const mover = plies[0]!.move.color;
+    // Judge after one of the mover's moves, so a recapture that is coming is counted.
+    const last = plies.length % 2 === 1 ? plies.at(-1)! : plies.at(-2)!;
+    return materialBalance(fen, mover) - materialBalance(last.after, mover) >= 2;
   } catch {
     return false;
   }

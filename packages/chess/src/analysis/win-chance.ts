@@ -11,7 +11,8 @@ export const WIN_CHANCE_K = 0.00368208;
 export const CP_CEILING = 1000;
 
 export function winChance(e: Eval): number {
-  if ('mate' in e) return e.mate > 0 ? 1 : e.mate < 0 ? -1 : 0;
+  // Stockfish's "mate 0": the side to move is checkmated.
+  if ('mate' in e) return e.mate > 0 ? 1 : -1;
   const cp = Math.max(-CP_CEILING, Math.min(CP_CEILING, e.cp));
   return 2 / (1 + Math.exp(-WIN_CHANCE_K * cp)) - 1;
 }
