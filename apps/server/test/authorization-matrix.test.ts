@@ -22,6 +22,8 @@ interface World {
   aRun: number;
   /** A's analysed Orion game. */
   aGame: number;
+  /** A's Orion assessment. */
+  aAssessment: number;
 }
 type Kind = 'refused' | 'own' | 'public';
 interface Call {
@@ -81,6 +83,11 @@ const matrix: Row[] = [
   ['POST /api/review/{id}/answer', 'refused', 404, { url: (w) => `/api/review/${w.aCard}/answer`, payload: () => ({ moves: ['e2e4'] }) }],
   ['POST /api/review/heart-practice', 'own', 409, { url: at('/api/review/heart-practice') }],
   ['POST /api/review/heart-practice/{id}/answer', 'refused', 404, { url: (w) => `/api/review/heart-practice/${w.aPractice}/answer`, payload: () => ({ index: 0, moves: ['e2e4'] }) }],
+  ['GET /api/orion/profile', 'own', 200, { url: at('/api/orion/profile') }],
+  ['GET /api/orion/training', 'own', 200, { url: at('/api/orion/training') }],
+  ['POST /api/orion/assessment', 'own', 200, { url: at('/api/orion/assessment') }],
+  ['GET /api/orion/assessment/{id}', 'refused', 404, { url: (w) => `/api/orion/assessment/${w.aAssessment}` }],
+  ['POST /api/orion/assessment/{id}/answer', 'refused', 404, { url: (w) => `/api/orion/assessment/${w.aAssessment}/answer`, payload: () => ({ puzzle_id: 'apzl1', moves: ['d1d8'] }) }],
   ['POST /api/orion/games', 'own', 202, { url: at('/api/orion/games'), payload: () => ({ pgn: '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7', color: 'white' }) }],
   ['GET /api/orion/games', 'own', 200, { url: at('/api/orion/games') }],
   ['GET /api/orion/games/{id}', 'refused', 404, { url: (w) => `/api/orion/games/${w.aGame}` }],
@@ -196,6 +203,9 @@ beforeAll(async () => {
   const run = await t.database.db.execute<{ id: number }>(sql`
     insert into puzzle_runs (user_id, mode, started_at, current_puzzle_id, issued)
     values (${a.user.id}, 'streak', ${now.toISOString()}::timestamptz, 'apzl1', array['apzl1']) returning id`);
+  const assessment = await t.database.db.execute<{ id: number }>(sql`
+    insert into orion_assessments (user_id, items, total, created_at)
+    values (${a.user.id}, ${JSON.stringify([{ puzzle_id: 'apzl1', skill: 'tactics' }])}::jsonb, 8, ${now.toISOString()}::timestamptz) returning id`);
   w = {
     a,
     b,
@@ -205,6 +215,7 @@ beforeAll(async () => {
     aPractice: Number(practice.rows[0]!.id),
     aRun: Number(run.rows[0]!.id),
     aGame: Number(game.rows[0]!.id),
+    aAssessment: Number(assessment.rows[0]!.id),
   };
 });
 afterAll(() => t?.close());

@@ -17,6 +17,7 @@ import { pushRoutes } from './push/routes.ts';
 import { offlineRoutes } from './offline/routes.ts';
 import { reviewRoutes } from './review/routes.ts';
 import { puzzleRunRoutes } from './puzzle-runs/routes.ts';
+import { orionRoutes } from './orion/routes.ts';
 import { orionGamesRoutes } from './orion-games/routes.ts';
 
 /** Every API module, registered under /api. Add a module here to expose it. */
@@ -38,6 +39,7 @@ export const apiModules: FastifyPluginAsync[] = [
   offlineRoutes,
   reviewRoutes,
   puzzleRunRoutes,
+  orionRoutes,
   orionGamesRoutes,
 ];
 
