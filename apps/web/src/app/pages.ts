@@ -48,6 +48,9 @@ export const pages = {
   heartPractice: later('heartPractice'),
   puzzleRun: later('puzzleRun'),
   puzzleHistory: later('puzzleHistory'),
+  orion: later('orion'),
+  orionAssessment: later('orionAssessment'),
+  orionTraining: later('orionTraining'),
 };
 
 export const shells = {

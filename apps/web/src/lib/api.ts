@@ -127,6 +127,7 @@ export const api = createApi({
     'Profile',
     'Subscription',
     'Notifications',
+    'Orion',
   ],
   endpoints: () => ({}),
 });

@@ -51,7 +51,7 @@ export function DashboardLayout({ headerActions, overlay }: DashboardLayoutProps
         aria-label="App"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
       >
-        <ul className="mx-auto grid max-w-lg grid-cols-6">
+        <ul className="mx-auto grid max-w-lg grid-cols-7">
           {navItems.map(({ to, label, Icon }) => (
             <li key={to}>
               <NavLink
