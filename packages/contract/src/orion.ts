@@ -84,6 +84,8 @@ export const orionTraining = z.object({
   skill,
   rating: z.number().int(),
   deviation: z.number().int(),
+  /** Evidence behind the skill's rating; 0 means Orion has not measured the learner yet. */
+  evidence: z.number().int(),
   /** The set's themes, for the puzzle page's theme mix (/app/puzzle/<themes joined by ",">). */
   themes: z.array(z.string()),
   /** The rating window the set is drawn from, around the skill's rating. */

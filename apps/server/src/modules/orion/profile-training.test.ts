@@ -130,6 +130,7 @@ describe('GET orion/training', () => {
     const body = orionTrainingResponse.parse(await get('/api/orion/training'));
     const data = body.data;
     expect(data.skill).toBe('calculation');
+    expect(data.evidence).toBe(1);
     expect(data.rating).toBeLessThan(1500);
     expect(data.puzzles.length).toBeGreaterThan(3);
     for (const p of data.puzzles)

@@ -35,6 +35,7 @@ export async function training(db: Db, userId: number): Promise<OrionTraining> {
     skill: weakest.skill,
     rating,
     deviation: Math.round(weakest.rd),
+    evidence: weakest.evidence,
     themes: themeRows
       .filter((t) => t.count > 0)
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
