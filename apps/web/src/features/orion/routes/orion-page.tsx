@@ -58,7 +58,7 @@ export default function OrionPage() {
               className="flex flex-col gap-4 rounded-3xl bg-indigo-600 p-5 text-white shadow-[0_6px_0_#3730a3] sm:flex-row sm:items-center sm:p-6"
             >
               <div className="flex-1">
-                <p className="text-sm font-bold uppercase tracking-widest text-indigo-200">
+                <p className="text-sm font-bold uppercase tracking-widest text-indigo-50">
                   Your weakest skill
                 </p>
                 <h2
