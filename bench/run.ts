@@ -1,6 +1,7 @@
 // `npm run bench`: load tests on 127.0.0.1 against the production build, plus build-size
 // checks. Prints markdown to paste into BENCHMARKS.md. Never part of `npm test`.
 import os from 'node:os';
+import { analysisSuite } from './analysis.ts';
 import { browserBundleReport, bundleReport } from './bundle-size.ts';
 import { httpSuite } from './http.ts';
 import { leaderboardSuite } from './leaderboard.ts';
@@ -50,6 +51,13 @@ if (want('leaderboard')) {
     '',
     '### Leaderboard, 1,000,000 learners (PostgreSQL and Redis)',
     await leaderboardSuite(),
+  );
+}
+if (want('analysis')) {
+  out.push(
+    '',
+    '### Orion game analysis, one worker (npm run bench -- analysis)',
+    await analysisSuite(),
   );
 }
 console.log(out.join('\n'));

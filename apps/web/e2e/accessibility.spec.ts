@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoA11yViolations } from './support/axe.ts';
+import { signedInLearner } from './support/learner-api.ts';
 
 const paths = [
   '/',
@@ -33,3 +35,24 @@ for (const path of paths) {
     expect(blocking).toEqual([]);
   });
 }
+
+// Orion game analysis (ADR 0025): the game page and a finished report, zero violations of any impact.
+test('axe finds no problem on the Orion game page and a game report', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const session = await signedInLearner(page, request, 'a11y-orion');
+  const submitted = await request.post('/api/orion/games', {
+    headers: { authorization: `Bearer ${session.token.access_token}` },
+    data: {
+      color: 'white',
+      pgn: '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O',
+    },
+  });
+  expect(submitted.status()).toBe(202);
+  const { id } = ((await submitted.json()) as { data: { id: number } }).data;
+  await page.goto('/app/orion/games');
+  await expect(page.getByRole('heading', { level: 1, name: 'Game analysis' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.goto(`/app/orion/games/${id}`);
+  await expect(page.getByRole('heading', { name: 'Every move' })).toBeVisible({ timeout: 60_000 });
+  await expectNoA11yViolations(page);
+});

@@ -20,7 +20,7 @@ export const submitGameBody = z.object({
     .min(1, 'pgn is required: paste the game in PGN')
     .max(MAX_PGN_CHARS, `pgn must be at most ${MAX_PGN_CHARS.toLocaleString('en')} characters`),
   color: gameColor,
-  source: z.enum(['paste', 'file', 'app']).default('paste'),
+  source: z.enum(['paste', 'file']).default('paste'),
 });
 export type SubmitGameBody = z.input<typeof submitGameBody>;
 
@@ -100,16 +100,6 @@ export const gameReport = z.object({
 export type GameReport = z.infer<typeof gameReport>;
 export const gameReportResponse = envelope(gameReport);
 export const gameIdParam = z.object({ id: rowId('id') });
-
-/** A finished game against the engine inside the app, offered for analysis. */
-export const appGame = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  pgn: z.string(),
-  color: z.enum(['white', 'black']),
-  finished_at: z.string(),
-});
-export const appGamesResponse = envelope(z.array(appGame));
 
 export const orionCredits = z.object({
   balance: z.number().int(),

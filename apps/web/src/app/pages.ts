@@ -51,6 +51,8 @@ export const pages = {
   orion: later('orion'),
   orionAssessment: later('orionAssessment'),
   orionTraining: later('orionTraining'),
+  orionGames: later('orionGames'),
+  orionGameReport: later('orionGameReport'),
 };
 
 export const shells = {

@@ -66,6 +66,8 @@ export const routes: RouteObject[] = [
                       { path: 'review', element: <P.review /> },
                       { path: 'puzzles/history', element: <P.puzzleHistory /> },
                       { path: 'orion', element: <P.orion /> },
+                      { path: 'orion/games', element: <P.orionGames /> },
+                      { path: 'orion/games/:id', element: <P.orionGameReport /> },
                     ],
                   },
                   { path: 'select-puzzle-type', element: <P.selectPuzzleType /> },
