@@ -5,6 +5,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { GameReport } from '@ascend/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './harness.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -19,6 +20,8 @@ import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../src/modules/orion/credit
  */
 const base = process.env.TEST_DATABASE_URL;
 const serverJs = path.resolve(import.meta.dirname, '../dist/server.js');
+
+type Body<T> = { data: T };
 
 interface Proc {
   child: ChildProcess;
@@ -104,7 +107,8 @@ describe(
         body: JSON.stringify({ email: 'killed@example.com', password: 'longenough' }),
       });
       expect(signUp.status).toBe(201);
-      const token = (await signUp.json()).data.token.access_token as string;
+      const token = ((await signUp.json()) as Body<{ token: { access_token: string } }>).data.token
+        .access_token;
       const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
       const submitted = await fetch(`${a.url}/api/orion/games`, {
         method: 'POST',
@@ -112,9 +116,13 @@ describe(
         body: JSON.stringify({ pgn: BLUNDER_GAME, color: 'black' }),
       });
       expect(submitted.status).toBe(202);
-      const { id } = (await submitted.json()).data;
+      const { id } = ((await submitted.json()) as Body<{ id: number }>).data;
       const game = async (p: Proc) =>
-        (await (await fetch(`${p.url}/api/orion/games/${id}`, { headers })).json()).data;
+        (
+          (await (
+            await fetch(`${p.url}/api/orion/games/${id}`, { headers })
+          ).json()) as Body<GameReport>
+        ).data;
 
       // Some positions evaluated, far from all: then the process dies without a word.
       await until(async () => (await game(a)).progress.done >= 3);
@@ -129,7 +137,11 @@ describe(
       const report = await game(b);
       expect(report.moves).toHaveLength(57);
       expect(report.progress).toEqual({ done: 58, total: 58 });
-      const credits = (await (await fetch(`${b.url}/api/orion/credits`, { headers })).json()).data;
+      const credits = (
+        (await (await fetch(`${b.url}/api/orion/credits`, { headers })).json()) as Body<{
+          balance: number;
+        }>
+      ).data;
       expect(credits.balance).toBe(FREE_MONTHLY_CREDITS - ANALYSIS_COST);
 
       b.child.kill('SIGTERM');

@@ -16,6 +16,21 @@ import { refundAnalysis, runOnDb } from '../orion/credits.ts';
 
 type AnalyseDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
+/**
+ * One position never takes this long at the depths we use (≈ 0.1 s at depth 12): an engine
+ * that has not answered is stuck, and the job fails (and is retried) rather than holding
+ * this process's analysis worker for ever.
+ */
+const POSITION_TIMEOUT_MS = 60_000;
+
+function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** A finished position needs no search: checkmate is "mate 0" for the side to move, else a draw. */
 function terminalEval(fen: string): PositionEval | null {
   const chess = new Chess(fen);
@@ -43,7 +58,11 @@ export async function evaluatePositions(
       let result = terminalEval(fen);
       if (!result) {
         const toMove = fen.split(' ')[1];
-        const a = await engine.analyse(fen, { depth, multipv: toMove === learner ? 2 : 1 });
+        const a = await withTimeout(
+          engine.analyse(fen, { depth, multipv: toMove === learner ? 2 : 1 }),
+          POSITION_TIMEOUT_MS,
+          `The engine did not answer on position ${i} within ${POSITION_TIMEOUT_MS / 1000} s`,
+        );
         const [best, second] = a.lines;
         if (!best) throw new Error(`The engine gave no line for position ${i}`);
         const asEval = (s: { type: 'cp' | 'mate'; value: number }): Eval =>
