@@ -45,7 +45,7 @@ export function RecommendedLessons({ lessons }: { lessons: RecommendedLesson[] }
         return (
           <li key={l.id}>
             {l.status === 'locked' ? (
-              <div className={`${cls} opacity-75`}>{inner}</div>
+              <div className={`${cls} border-dashed bg-slate-50`}>{inner}</div>
             ) : (
               <Link
                 to={lessonHref(l.id)}

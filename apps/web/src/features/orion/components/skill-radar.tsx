@@ -26,10 +26,11 @@ export function SkillRadar({ skills }: { skills: SkillProfile[] }) {
   const rings = [800, 1200, 1600, 2000, 2400];
   return (
     <svg
-      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      // Room around the square for the axis labels ("Calculation" is wide).
+      viewBox={`-56 -8 ${SIZE + 112} ${SIZE + 16}`}
       role="img"
       aria-label={`Skill chart: ${skills.map((s) => `${skillMeta[s.skill].label} ${s.rating} ± ${s.deviation}`).join(', ')}`}
-      className="mx-auto w-full max-w-[340px]"
+      className="mx-auto w-full max-w-[400px]"
       data-testid="skill-radar"
     >
       {rings.map((r) => (
