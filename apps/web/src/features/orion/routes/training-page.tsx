@@ -93,7 +93,7 @@ export default function TrainingPage() {
       >
         {submission.data?.rated && change !== undefined && (
           <p className="mt-1 text-sm text-slate-700">
-            Puzzle rating {change >= 0 ? `+${change}` : change} · your {skill} skill moves with it.
+            Your puzzle rating {change >= 0 ? `+${change}` : change}; your {skill} skill moves too.
           </p>
         )}
       </OrionPuzzle>
