@@ -43,14 +43,21 @@ test('paste a game, watch the analysis progress, read the report', async ({
   await expect(page.getByText(/You have 30\./)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/orion-games-error-${tag}.png`, fullPage: true });
 
-  await pgn.fill(GAME);
+  // The game goes in from the Orion page, where the same form sits under the skill profile.
+  await page.goto('/app/orion');
+  const slot = page.getByTestId('orion-games-slot');
+  await expect(slot.getByRole('heading', { name: 'Analyse a game' })).toBeVisible();
+  await expect(slot.getByText('No games yet.')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/orion-page-games-${tag}.png`, fullPage: true });
+  await slot.getByLabel('Your game in PGN').fill(GAME);
   // The side is picked on its card (the radio inside is visually hidden, not from the keyboard).
-  await page
+  await slot
     .locator('label')
     .filter({ hasText: /^black$/i })
     .click();
-  await expect(page.getByRole('radio', { name: 'black' })).toBeChecked();
-  await page.getByRole('button', { name: 'Analyse my game' }).click();
+  await expect(slot.getByRole('radio', { name: 'black' })).toBeChecked();
+  await slot.getByRole('button', { name: 'Analyse my game' }).click();
   await expect(page).toHaveURL(/\/app\/orion\/games\/\d+$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Ada – Ben');
   // Progress shows while the engine works: queued, then "move N of 57".

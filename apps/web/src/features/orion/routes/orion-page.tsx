@@ -7,6 +7,7 @@ import { useOrionProfileQuery } from '../../../lib/orion-api.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { AssessmentIntro } from '../components/assessment-intro.tsx';
 import { CreditsCard } from '../components/credits-card.tsx';
+import { OrionGames } from '../games/orion-games.tsx';
 import { SkillRadar } from '../components/skill-radar.tsx';
 import { SkillTable } from '../components/skill-table.tsx';
 import { SkillTrends } from '../components/skill-trends.tsx';
@@ -105,12 +106,13 @@ export default function OrionPage() {
             </div>
           </>
         )}
-        {/* Game analysis (16D, features/orion/games) renders its game list in this section. */}
+        {/* Game analysis (ADR 0025, features/orion/games): send a game, the analysed games. */}
         <section aria-labelledby="games-title" className={card} data-testid="orion-games-slot">
           <h2 id="games-title" className="mb-3 text-lg font-extrabold text-ink">
-            Your games
+            Game analysis
           </h2>
           <CreditsCard credits={data.credits} />
+          <OrionGames embedded />
         </section>
       </>
     );
