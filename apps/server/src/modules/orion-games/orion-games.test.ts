@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
+import { buildApp } from '../../app.ts';
 import { authFor, createLearner, type Learner } from '../curriculum/test-fixture.ts';
 import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, HERO_EXTRA_CREDITS } from '../orion/credits.ts';
 import { BLUNDER_GAME, SHORT_GAME } from './test-games.ts';
@@ -132,6 +133,27 @@ describe('submitting a game', () => {
     expect(huge.json().error.message).toContain('Paste a single game');
     expect(await stored()).toEqual({ games: 0, charges: 0 });
     expect(await balance()).toBe(FREE_MONTHLY_CREDITS);
+  });
+
+  it('keeps a queued analysis through a restart: the next process runs it', async () => {
+    const { id } = (await submit({ pgn: SHORT_GAME, color: 'white' })).json().data;
+    // Another app instance on the same database, as the process started after a restart.
+    const next = await buildApp({
+      config: t.config,
+      database: t.database,
+      clock: t.clock,
+      logger: false,
+    });
+    await next.ready();
+    try {
+      expect(await next.deps.queue.runDueJobs()).toBeGreaterThanOrEqual(1);
+    } finally {
+      // The app's close leaves the database (the harness owns it) open.
+      await next.close();
+    }
+    const game = (await get(`/api/orion/games/${id}`)).json().data;
+    expect(game).toMatchObject({ status: 'done', progress: { done: 21, total: 21 } });
+    expect(game.moves).toHaveLength(20);
   });
 
   it('keeps another learner’s game out of sight', async () => {
