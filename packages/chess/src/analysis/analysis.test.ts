@@ -83,6 +83,9 @@ describe('PGN parsing', () => {
       'A variation opened with "(" is never closed',
     );
     expect(() => parsePgn('   ')).toThrow('No moves found');
+    expect(() => parsePgn(`[White "A"]\n\n${thirty} 1-0\n\n[White "B"]\n\n1. d4 d5 *`)).toThrow(
+      'The text holds more than one game. Paste or upload one game at a time.',
+    );
   });
   it('enforces the shortest and longest game', () => {
     expect(() => parsePgn(scholar)).toThrow(

@@ -72,7 +72,11 @@ export function parsePgn(text: string): ParsedGame {
     if (!m) break;
     headers[m[1]!] = m[2]!.replace(/\\(.)/g, '$1');
   }
-  const body = stripAnnotations(lines.slice(i).join('\n'));
+  const rest = lines.slice(i);
+  // A second game's headers after the moves: exports often hold many games.
+  if (rest.some((line) => HEADER.test(line)))
+    throw new PgnError('The text holds more than one game. Paste or upload one game at a time.');
+  const body = stripAnnotations(rest.join('\n'));
   let chess: Chess;
   try {
     chess = headers.FEN ? new Chess(headers.FEN) : new Chess();
