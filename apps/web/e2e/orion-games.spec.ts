@@ -33,6 +33,20 @@ test('paste a game, watch the analysis progress, read the report', async ({
   await expectNoA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/orion-games-empty-${tag}.png`, fullPage: true });
 
+  // A .pgn file is read in the browser; a file with two games is refused with a clear word.
+  await page.getByRole('radio', { name: 'Upload a file' }).click();
+  await page.getByLabel('A .pgn file with one game').setInputFiles({
+    name: 'two-games.pgn',
+    mimeType: 'application/x-chess-pgn',
+    buffer: Buffer.from(`${GAME}\n\n${GAME}`),
+  });
+  await expect(page.getByText(/two-games\.pgn: [\d,]+ characters read\./)).toBeVisible();
+  await page.getByRole('button', { name: 'Analyse my game' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'The text holds more than one game. Paste or upload one game at a time.',
+  );
+  await page.getByRole('radio', { name: 'Paste PGN' }).click();
+
   // An illegal move is named where the PGN is typed, and nothing is charged.
   const pgn = page.getByLabel('Your game in PGN');
   await pgn.fill('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 Ke6');
