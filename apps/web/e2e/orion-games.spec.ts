@@ -34,7 +34,10 @@ test('paste a game, watch the analysis progress, read the report', async ({
   await page.screenshot({ path: `${SHOTS}/orion-games-empty-${tag}.png`, fullPage: true });
 
   // A .pgn file is read in the browser; a file with two games is refused with a clear word.
-  await page.getByRole('radio', { name: 'Upload a file' }).click();
+  // Keyboard: the source radios move with the arrow keys.
+  await page.getByRole('radio', { name: 'Paste PGN' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Upload a file' })).toBeChecked();
   await page.getByLabel('A .pgn file with one game').setInputFiles({
     name: 'two-games.pgn',
     mimeType: 'application/x-chess-pgn',
@@ -45,7 +48,7 @@ test('paste a game, watch the analysis progress, read the report', async ({
   await expect(page.getByRole('alert')).toHaveText(
     'The text holds more than one game. Paste or upload one game at a time.',
   );
-  await page.getByRole('radio', { name: 'Paste PGN' }).click();
+  await page.locator('label').filter({ hasText: 'Paste PGN' }).click();
 
   // An illegal move is named where the PGN is typed, and nothing is charged.
   const pgn = page.getByLabel('Your game in PGN');

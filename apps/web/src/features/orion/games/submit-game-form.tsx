@@ -67,34 +67,40 @@ export function SubmitGameForm() {
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
-      <div role="radiogroup" aria-label="Where the game comes from" className="flex gap-2">
+      {/* Native radios (arrow keys move between them), drawn as cards. */}
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Where the game comes from</legend>
         {(
           [
             ['paste', 'Paste PGN', ClipboardPaste],
             ['file', 'Upload a file', FileUp],
           ] as const
         ).map(([key, label, Icon]) => (
-          <button
+          <label
             key={key}
-            type="button"
-            role="radio"
-            aria-checked={source === key}
-            onClick={() => {
-              setSource(key);
-              setProblem(null);
-            }}
             className={cn(
-              'flex min-h-11 items-center gap-2 whitespace-nowrap rounded-xl border-2 px-4 text-sm font-bold',
+              'flex min-h-11 cursor-pointer items-center gap-2 whitespace-nowrap rounded-xl border-2 px-4 text-sm font-bold has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-200',
               source === key
                 ? 'border-brand-500 bg-brand-50 text-brand-800'
                 : 'border-slate-200 bg-white text-slate-700 hover:border-slate-300',
             )}
           >
+            <input
+              type="radio"
+              name="source"
+              value={key}
+              checked={source === key}
+              onChange={() => {
+                setSource(key);
+                setProblem(null);
+              }}
+              className="sr-only"
+            />
             <Icon aria-hidden="true" className="size-4" />
             {label}
-          </button>
+          </label>
         ))}
-      </div>
+      </fieldset>
 
       {source === 'paste' ? (
         <TextAreaField
