@@ -1,6 +1,7 @@
 // `npm run bench`: load tests on 127.0.0.1 against the production build, plus build-size
 // checks. Prints markdown to paste into BENCHMARKS.md. Never part of `npm test`.
 import os from 'node:os';
+import { analysisSuite } from './analysis.ts';
 import { browserBundleReport, bundleReport } from './bundle-size.ts';
 import { httpSuite } from './http.ts';
 import { leaderboardSuite } from './leaderboard.ts';
@@ -58,6 +59,13 @@ if (want('leagues')) {
     '',
     '### Weekly leagues on PostgreSQL (rollover and leagues/current)',
     await leaguesSuite(),
+  );
+}
+if (want('analysis')) {
+  out.push(
+    '',
+    '### Orion game analysis, one worker (npm run bench -- analysis)',
+    await analysisSuite(),
   );
 }
 console.log(out.join('\n'));

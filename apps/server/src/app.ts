@@ -51,7 +51,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const queue = new JobQueue(database, { log: app.log, background: opts.workers ?? false });
+  const queue = new JobQueue(database, {
+    log: app.log,
+    background: opts.workers ?? false,
+    maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
+    policies: { 'orion.analyse': { expireInSeconds: config.ORION_JOB_EXPIRE_SECONDS } },
+  });
   await queue.start();
   const deps: Deps = {
     config,

@@ -50,6 +50,12 @@ const envSchema = z.object({
   // Background jobs (pg-boss): 'off' makes a process serve requests only and leave the jobs to
   // `npm run worker` processes; it still enqueues them.
   WORKERS: z.enum(['on', 'off']).default('on'),
+  // How often pg-boss's maintenance (expiring jobs whose process died) runs, in seconds.
+  JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(120),
+  // Orion game analysis (ADR 0025): Stockfish's fixed search depth per position, and how long
+  // an analysis job may stay active before it counts as dead and is retried.
+  ORION_ANALYSIS_DEPTH: z.coerce.number().int().min(1).max(30).default(12),
+  ORION_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(600),
   // Object storage for uploads (avatars): on when S3_BUCKET is set; local disk otherwise.
   S3_BUCKET: z
     .string()

@@ -2,8 +2,9 @@ import { boot, exitOnSignals } from './boot.ts';
 
 /**
  * `npm run worker`: a process that only works the job queue (mail, webhooks, launch
- * benefits, leaderboard repair), beside API processes started with WORKERS=off. It builds
- * the whole app without listening, so jobs run the same code as requests do.
+ * benefits, leaderboard repair, Orion game analyses), beside API processes started with
+ * WORKERS=off. It builds the whole app without listening, so jobs run the same code as
+ * requests do.
  */
 async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) {

@@ -20,6 +20,10 @@ interface World {
   aCard: number;
   aPractice: number;
   aRun: number;
+  /** A's analysed Orion game. */
+  aGame: number;
+  /** A's Orion assessment. */
+  aAssessment: number;
 }
 type Kind = 'refused' | 'own' | 'public';
 interface Call {
@@ -83,6 +87,15 @@ const matrix: Row[] = [
   ['POST /api/review/{id}/answer', 'refused', 404, { url: (w) => `/api/review/${w.aCard}/answer`, payload: () => ({ moves: ['e2e4'] }) }],
   ['POST /api/review/heart-practice', 'own', 409, { url: at('/api/review/heart-practice') }],
   ['POST /api/review/heart-practice/{id}/answer', 'refused', 404, { url: (w) => `/api/review/heart-practice/${w.aPractice}/answer`, payload: () => ({ index: 0, moves: ['e2e4'] }) }],
+  ['GET /api/orion/profile', 'own', 200, { url: at('/api/orion/profile') }],
+  ['GET /api/orion/training', 'own', 200, { url: at('/api/orion/training') }],
+  ['POST /api/orion/assessment', 'own', 200, { url: at('/api/orion/assessment') }],
+  ['GET /api/orion/assessment/{id}', 'refused', 404, { url: (w) => `/api/orion/assessment/${w.aAssessment}` }],
+  ['POST /api/orion/assessment/{id}/answer', 'refused', 404, { url: (w) => `/api/orion/assessment/${w.aAssessment}/answer`, payload: () => ({ puzzle_id: 'apzl1', moves: ['d1d8'] }) }],
+  ['POST /api/orion/games', 'own', 202, { url: at('/api/orion/games'), payload: () => ({ pgn: '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7', color: 'white' }) }],
+  ['GET /api/orion/games', 'own', 200, { url: at('/api/orion/games') }],
+  ['GET /api/orion/games/{id}', 'refused', 404, { url: (w) => `/api/orion/games/${w.aGame}` }],
+  ['GET /api/orion/credits', 'own', 200, { url: at('/api/orion/credits') }],
   ['GET /api/puzzles/history', 'own', 200, { url: at('/api/puzzles/history') }],
   ['GET /api/puzzles/bookmarks', 'own', 200, { url: at('/api/puzzles/bookmarks') }],
   ['PUT /api/puzzles/{id}/bookmark', 'own', 404, { url: at('/api/puzzles/zzzzz/bookmark') }],
@@ -127,7 +140,7 @@ const norm = (route: string) => route.replace(/\/$/, '');
 
 let t: TestApp;
 let w: World;
-const privateOfA = () => [w.a.email, 'alice-private-note', w.aPaymentRef];
+const privateOfA = () => [w.a.email, 'alice-private-note', w.aPaymentRef, 'alice-private-game'];
 
 function multipart(fields: Record<string, string>) {
   const boundary = '----matrix' + Math.random().toString(16).slice(2);
@@ -187,9 +200,16 @@ beforeAll(async () => {
   const practice = await t.database.db.execute<{ id: number }>(sql`
     insert into heart_practice (user_id, items, created_at)
     values (${a.user.id}, ${JSON.stringify([{ kind: 'puzzle', id: 'apzl1', card: null }])}::jsonb, ${now.toISOString()}::timestamptz) returning id`);
+  const game = await t.database.db.execute<{ id: number }>(sql`
+    insert into orion_games (user_id, color, source, pgn, headers, start_fen, plies, cost, created_at)
+    values (${a.user.id}, 'w', 'paste', '[White "alice-private-game"] 1. e4', ${JSON.stringify({ White: 'alice-private-game' })}::jsonb,
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 1, 10, ${now.toISOString()}::timestamptz) returning id`);
   const run = await t.database.db.execute<{ id: number }>(sql`
     insert into puzzle_runs (user_id, mode, started_at, current_puzzle_id, issued)
     values (${a.user.id}, 'streak', ${now.toISOString()}::timestamptz, 'apzl1', array['apzl1']) returning id`);
+  const assessment = await t.database.db.execute<{ id: number }>(sql`
+    insert into orion_assessments (user_id, items, total, created_at)
+    values (${a.user.id}, ${JSON.stringify([{ puzzle_id: 'apzl1', skill: 'tactics' }])}::jsonb, 8, ${now.toISOString()}::timestamptz) returning id`);
   w = {
     a,
     b,
@@ -198,6 +218,8 @@ beforeAll(async () => {
     aCard: Number(card.rows[0]!.id),
     aPractice: Number(practice.rows[0]!.id),
     aRun: Number(run.rows[0]!.id),
+    aGame: Number(game.rows[0]!.id),
+    aAssessment: Number(assessment.rows[0]!.id),
   };
 });
 afterAll(() => t?.close());

@@ -20,3 +20,5 @@ export {
 } from './position.ts';
 export * from './puzzles/index.ts';
 export * from './rating/index.ts';
+export * from './analysis/index.ts';
+export * from './skills/index.ts';

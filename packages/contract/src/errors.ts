@@ -23,6 +23,7 @@ export const errorCodes = [
   'COUNTRY_REQUIRED',
   'PAYMENT_NOT_VERIFIED',
   'PAYMENT_PROVIDER_ERROR',
+  'INSUFFICIENT_CREDITS',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

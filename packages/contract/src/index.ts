@@ -16,3 +16,5 @@ export * from './offline.ts';
 export * from './practice.ts';
 export * from './streak.ts';
 export * from './leagues.ts';
+export * from './orion.ts';
+export * from './orion-games.ts';

@@ -5,6 +5,7 @@ import { rollOverDueWeeks } from '../modules/leagues/rollover.ts';
 import { applyDueEntitlements } from '../modules/subscription/entitlement-job.ts';
 import { deliverSandboxWebhook } from '../modules/subscription/sandbox-webhook.ts';
 import { sendDueReminders } from '../modules/habit/reminders.ts';
+import { analyseGame, failAnalysis } from '../modules/orion-games/analyse.ts';
 import type { JobHandlers } from './job-types.ts';
 
 /**
@@ -32,5 +33,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
       const sent = await sendDueReminders(deps, deps.clock.now(), app.log);
       if (sent) app.log.info({ sent }, 'streak reminders sent');
     },
+    'orion.analyse': ({ gameId }) => analyseGame(deps, gameId),
+    'orion.analyse.failed': ({ gameId }) => failAnalysis(deps, gameId),
   };
 }

@@ -16,6 +16,10 @@ export interface JobPayloads {
   'leagues.rollover': Record<string, never>;
   /** Mails (and pushes) today's streak reminder to learners whose hour has come (ADR 0022). */
   'habit.reminders': Record<string, never>;
+  /** Analyses one submitted Orion game (ADR 0025). */
+  'orion.analyse': { gameId: number };
+  /** Dead letter of orion.analyse: every retry is spent, the game fails and is refunded. */
+  'orion.analyse.failed': { gameId: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -31,7 +35,7 @@ export interface JobInfo {
 export type JobHandler<N extends JobName> = (data: JobPayloads[N], job: JobInfo) => Promise<void>;
 export type JobHandlers = { [N in JobName]: JobHandler<N> };
 
-type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
+export type QueuePolicy = Omit<PgBoss.Queue, 'name'>;
 
 /**
  * Retry and expiry per queue. Backoff doubles the delay on each retry, with jitter:
@@ -71,6 +75,16 @@ export const QUEUE_POLICIES: { [N in JobName]: QueuePolicy } = {
   },
   // 'short': one run queued at a time; the (learner, date) claim makes any overlap harmless.
   'habit.reminders': { policy: 'short', retryLimit: 2, retryDelay: 30, expireInSeconds: 600 },
+  'orion.analyse.failed': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  // A 200-ply game takes well under a minute at the default depth; ten minutes without an
+  // answer means the worker died (config ORION_JOB_EXPIRE_SECONDS). Three tries, then refund.
+  'orion.analyse': {
+    retryLimit: 2,
+    retryDelay: 10,
+    retryBackoff: true,
+    expireInSeconds: 600,
+    deadLetter: 'orion.analyse.failed',
+  },
 };
 
 export const JOB_NAMES = Object.keys(QUEUE_POLICIES) as JobName[];

@@ -12,6 +12,7 @@ import {
   type JobHandlers,
   type JobName,
   type JobPayloads,
+  type QueuePolicy,
 } from './job-types.ts';
 
 export interface QueueOptions {
@@ -21,6 +22,10 @@ export interface QueueOptions {
    * archiving) in this process: the processes that run workers do.
    */
   background: boolean;
+  /** How often maintenance runs (pg-boss's default: 120 s). */
+  maintenanceIntervalSeconds?: number;
+  /** Policy settings from the configuration, over QUEUE_POLICIES. */
+  policies?: Partial<Record<JobName, Partial<QueuePolicy>>>;
 }
 
 export interface WorkOptions {
@@ -62,7 +67,14 @@ export class JobQueue {
     } else {
       throw new Error('The job queue needs PostgreSQL (a URL) or the embedded PGlite instance');
     }
-    this.boss = new PgBoss({ db, schedule: opts.background, supervise: opts.background });
+    this.boss = new PgBoss({
+      db,
+      schedule: opts.background,
+      supervise: opts.background,
+      ...(opts.maintenanceIntervalSeconds
+        ? { maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds }
+        : {}),
+    });
     this.boss.on('error', (err) => opts.log.error({ err }, 'job queue error'));
   }
 
@@ -70,7 +82,7 @@ export class JobQueue {
   async start(): Promise<void> {
     await this.boss.start();
     for (const name of JOB_NAMES) {
-      const queue = { name, ...QUEUE_POLICIES[name] };
+      const queue = { name, ...QUEUE_POLICIES[name], ...this.opts.policies?.[name] };
       await this.boss.createQueue(name, queue);
       // A policy changed in code reaches a database that has the queue already.
       await this.boss.updateQueue(name, queue);

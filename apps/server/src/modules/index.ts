@@ -20,6 +20,8 @@ import { reviewRoutes } from './review/routes.ts';
 import { puzzleRunRoutes } from './puzzle-runs/routes.ts';
 import { habitRoutes } from './habit/routes.ts';
 import { leagueRoutes } from './leagues/routes.ts';
+import { orionRoutes } from './orion/routes.ts';
+import { orionGamesRoutes } from './orion-games/routes.ts';
 
 /** Every API module, registered under /api. Add a module here to expose it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -42,6 +44,8 @@ export const apiModules: FastifyPluginAsync[] = [
   puzzleRunRoutes,
   leagueRoutes,
   habitRoutes,
+  orionRoutes,
+  orionGamesRoutes,
 ];
 
 /** Modules served outside /api (the development mailbox; it skips itself in production). */

@@ -54,7 +54,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(429).send(body('RATE_LIMITED', err.message));
     }
     if (status === 413) {
-      return reply.status(413).send(body('PAYLOAD_TOO_LARGE', 'The request body is too large'));
+      // A route may say in its own words what is too large (its `config.tooLargeMessage`).
+      const own = (request.routeOptions.config as { tooLargeMessage?: string }).tooLargeMessage;
+      return reply
+        .status(413)
+        .send(body('PAYLOAD_TOO_LARGE', own ?? 'The request body is too large'));
     }
     if (status === 415) {
       return reply

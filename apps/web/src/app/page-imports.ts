@@ -38,6 +38,11 @@ export const pageImports = {
   heartPractice: () => import('../features/exercise/routes/heart-practice-page.tsx'),
   puzzleRun: () => import('../features/puzzles/routes/puzzle-run-page.tsx'),
   puzzleHistory: () => import('../features/puzzles/routes/puzzle-history-page.tsx'),
+  orion: () => import('../features/orion/routes/orion-page.tsx'),
+  orionAssessment: () => import('../features/orion/routes/assessment-page.tsx'),
+  orionTraining: () => import('../features/orion/routes/training-page.tsx'),
+  orionGames: () => import('../features/orion/games/orion-games-page.tsx'),
+  orionGameReport: () => import('../features/orion/games/game-report-page.tsx'),
 
   // The app area's wrappers need the store, so they load with it rather than with the home page.
   store: () => import('./store-root.tsx'),

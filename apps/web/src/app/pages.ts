@@ -49,6 +49,11 @@ export const pages = {
   heartPractice: later('heartPractice'),
   puzzleRun: later('puzzleRun'),
   puzzleHistory: later('puzzleHistory'),
+  orion: later('orion'),
+  orionAssessment: later('orionAssessment'),
+  orionTraining: later('orionTraining'),
+  orionGames: later('orionGames'),
+  orionGameReport: later('orionGameReport'),
 };
 
 export const shells = {

@@ -129,6 +129,7 @@ export const api = createApi({
     'Profile',
     'Subscription',
     'Notifications',
+    'Orion',
   ],
   endpoints: () => ({}),
 });

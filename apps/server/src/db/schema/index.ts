@@ -10,3 +10,5 @@ export * from './push.ts';
 export * from './practice.ts';
 export * from './habit.ts';
 export * from './leagues.ts';
+export * from './orion.ts';
+export * from './orion-games.ts';

@@ -77,6 +77,7 @@ export async function loadCurriculum(
           type: e.type,
           feedback: e.feedback,
           payload: e.payload,
+          skills: e.skills ?? [],
         })),
       ),
     );
@@ -86,6 +87,7 @@ export async function loadCurriculum(
       'type',
       'feedback',
       'payload',
+      'skills',
     ]);
 
     let retired = 0;

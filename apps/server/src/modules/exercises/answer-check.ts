@@ -11,6 +11,7 @@ import { lessonOpenIn, loadPath } from '../curriculum/learner.ts';
 import { heartsView, type HeartState } from '../hearts/state.ts';
 import { recordXp } from '../leaderboard/hooks.ts';
 import { joinLeagueAfterXp } from '../leagues/hooks.ts';
+import { recordFirstAnswer } from '../orion/exercise-evidence.ts';
 import { writeAnswer, type AnswerWritten } from './answer-statement.ts';
 import { recordActivity } from '../habit/record.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -113,6 +114,21 @@ export async function answerCheck(
   if (award) {
     await recordXp(deps, userId, now);
     await joinLeagueAfterXp(deps, userId, now);
+  }
+  if (type !== 'info_type' && exercise.skills.length > 0) {
+    const sectionNumber = path.outline.section.get(lesson.sectionId)?.number ?? 1;
+    await recordFirstAnswer(
+      db,
+      userId,
+      {
+        exerciseId: exercise.id,
+        skills: exercise.skills,
+        sectionNumber,
+        correct: verdict.correct,
+        run: written.run,
+      },
+      now,
+    );
   }
 
   return {

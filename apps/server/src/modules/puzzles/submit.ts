@@ -11,6 +11,7 @@ import type { SubmitPuzzleBody } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
 import { puzzles, puzzleTheme, puzzleUser, userPuzzleStats } from '../../db/schema/puzzles.ts';
 import { badRequest, notFound } from '../../errors.ts';
+import { recordRatedAttempt } from '../orion/puzzle-evidence.ts';
 import { addPuzzleToDeck } from '../review/deck.ts';
 import { readStats } from './stats.ts';
 import { logAttempt } from './history.ts';
@@ -143,6 +144,19 @@ export async function submitAttempt(db: Db, userId: number, body: SubmitPuzzleBo
         puzzlesSolved: 1,
       });
     }
+    // The same attempt is evidence for the Orion skills its themes train (ADR 0024).
+    await recordRatedAttempt(
+      tx,
+      userId,
+      {
+        puzzleId: p.id,
+        themes: p.themes,
+        rating: puzzle!.rating,
+        rd: puzzle!.ratingDeviation,
+        score,
+      },
+      now,
+    );
     const badge = newBadge(after!.points - points, after!.points);
     return {
       ...base,

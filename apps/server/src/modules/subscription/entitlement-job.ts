@@ -4,8 +4,8 @@ import { layout, paragraph, textLayout, button } from '../../mail/templates/layo
 
 /**
  * The `entitlements.apply` job (scheduled every minute, jobs/job-types.ts): applies every
- * launch benefit that is due. One statement marks the entitlements applied and creates
- * their in-app notifications, so concurrent runs (several workers, a retry overlapping a
+ * launch benefit that is due. One statement marks the entitlements applied, puts their Orion
+ * credits on the credit ledger (ADR 0025) and creates their in-app notifications, so concurrent runs (several workers, a retry overlapping a
  * late run) apply each exactly once. The mail follows for the rows this run claimed.
  * Returns how many were applied.
  */
@@ -23,7 +23,11 @@ export async function applyDueEntitlements(
     with applied as (
       update entitlements set applied_at = ${at}, access_ends_at = ${at}::timestamptz + access_days * interval '1 day'
       where applied_at is null and applies_at <= ${at}
-      returning user_id, orion_credits, access_days),
+      returning id, user_id, orion_credits, access_days),
+    credited as (
+      insert into orion_credit_ledger (user_id, amount, kind, key, created_at)
+      select user_id, orion_credits, 'promotion', 'promotion:' || id, ${at} from applied
+      on conflict (key) do nothing returning id),
     noted as (
       insert into notifications (user_id, kind, title, body, link, created_at)
       select user_id, 'promotion', 'Your launch benefits are here',

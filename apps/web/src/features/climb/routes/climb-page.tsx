@@ -4,6 +4,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ClimbEmpty, ClimbError, ClimbSkeleton } from '../components/climb-states.tsx';
 import { ClimbSummary } from '../components/climb-summary.tsx';
 import { LessonPath } from '../components/lesson-path.tsx';
+import { OrionRecommendation } from '../components/orion-recommendation.tsx';
 import { ReviewEntry } from '../components/review-entry.tsx';
 import { SectionHeader } from '../components/section-header.tsx';
 import { SectionSwitcher } from '../components/section-switcher.tsx';
@@ -44,6 +45,7 @@ export default function ClimbPage() {
       <>
         <SectionHeader section={section} sections={sections ?? [section]} target={target} />
         <ReviewEntry />
+        <OrionRecommendation />
         {path.units.length === 0 ? (
           <ClimbEmpty title="No lessons here yet">
             This section has no units yet. Try another section.

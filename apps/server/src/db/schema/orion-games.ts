@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A game a learner sent to Orion for analysis (ADR 0025). The row and its charge in
+ * orion_credit_ledger are written in one transaction with the pg-boss job; the job fills
+ * progress, the moves and the accuracies.
+ */
+export const orionGames = pgTable(
+  'orion_games',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('queued'),
+    /** The learner's side: 'w' or 'b'. */
+    color: text('color').notNull(),
+    source: text('source').notNull(),
+    pgn: text('pgn').notNull(),
+    /** PGN headers (White, Black, Event, Date, Result…) as read. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    startFen: text('start_fen').notNull(),
+    plies: integer('plies').notNull(),
+    /** Positions evaluated so far, out of plies + 1. */
+    progress: integer('progress').notNull().default(0),
+    cost: integer('cost').notNull(),
+    accuracyWhite: real('accuracy_white'),
+    accuracyBlack: real('accuracy_black'),
+    /** Why a failed analysis failed, in words for the learner. */
+    error: text('error'),
+    createdAt: ts('created_at').notNull(),
+    startedAt: ts('started_at'),
+    finishedAt: ts('finished_at'),
+  },
+  (t) => [
+    index('orion_games_user_idx').on(t.userId, t.id),
+    check('orion_games_status', sql`${t.status} in ('queued', 'analysing', 'done', 'failed')`),
+    check('orion_games_color', sql`${t.color} in ('w', 'b')`),
+  ],
+);
+
+/** Every move of an analysed game (both sides), written once when the analysis completes. */
+export const orionGameMoves = pgTable(
+  'orion_game_moves',
+  {
+    gameId: integer('game_id')
+      .notNull()
+      .references(() => orionGames.id, { onDelete: 'cascade' }),
+    ply: integer('ply').notNull(),
+    san: text('san').notNull(),
+    uci: text('uci').notNull(),
+    fenBefore: text('fen_before').notNull(),
+    /** White's win chance (-1…1) after the move, for the evaluation graph. */
+    whiteWinChance: real('white_win_chance').notNull(),
+    /** The engine's score after the move for White: centipawns, or moves to mate. */
+    evalCp: integer('eval_cp'),
+    evalMate: integer('eval_mate'),
+    winChanceLoss: real('win_chance_loss').notNull(),
+    accuracy: real('accuracy').notNull(),
+    classification: text('classification').notNull(),
+    bestSan: text('best_san'),
+    /** The engine's best line from the position before the move, in SAN. */
+    bestLine: jsonb('best_line').$type<string[]>().notNull(),
+    motifKey: text('motif_key'),
+    motif: text('motif'),
+    skill: text('skill'),
+    /** The learner found the only good move where the second best loses a mistake's worth. */
+    sharpFind: boolean('sharp_find').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.gameId, t.ply] })],
+);
+
+/**
+ * Orion credits, append-only: the balance is the sum of `amount`. Every row has a unique
+ * `key` (allowance:<user>:<month>, hero:<user>:<month>, promotion:<entitlement>,
+ * charge:<game>, refund:<game>) so a retried grant, charge or refund lands once.
+ */
+export const orionCreditLedger = pgTable(
+  'orion_credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    gameId: integer('game_id').references(() => orionGames.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orion_credit_ledger_key').on(t.key),
+    index('orion_credit_ledger_user_idx').on(t.userId),
+    check(
+      'orion_credit_ledger_kind',
+      sql`${t.kind} in ('allowance', 'hero_allowance', 'promotion', 'analysis', 'refund')`,
+    ),
+  ],
+);

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  gameIdParam,
+  gameListQuery,
+  gameListResponse,
+  gameReportResponse,
+  orionCreditsResponse,
+  submitGameBody,
+  submitGameResponse,
+} from '@ascend/contract';
+import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, creditSummary } from '../orion/credits.ts';
+import { gameReport, listGames, submitGame } from './service.ts';
+
+/** Largest submission body: a PGN of MAX_PGN_CHARS characters in JSON, with room to spare. */
+const GAME_BODY_LIMIT = 256 * 1024;
+
+/** Orion game analysis (ADR 0025): submit a game, follow it, read its report; all the caller's. */
+export const orionGamesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, clock } = app.deps;
+  const tags = ['orion'];
+  app.addHook('preHandler', app.authenticate);
+
+  app.post(
+    '/orion/games',
+    {
+      bodyLimit: GAME_BODY_LIMIT,
+      config: {
+        tooLargeMessage:
+          'That is too much text for one game (the limit is 256 KB). Paste a single game in PGN, without other games or long notes.',
+      },
+      schema: { tags, body: submitGameBody, response: { 202: submitGameResponse } },
+    },
+    async (request, reply) => {
+      const data = await submitGame(app.deps, request.userId, request.body, clock.now());
+      return reply.status(202).send({ data });
+    },
+  );
+
+  app.get(
+    '/orion/games',
+    { schema: { tags, querystring: gameListQuery, response: { 200: gameListResponse } } },
+    async (request) => ({ data: await listGames(db, request.userId, request.query.page) }),
+  );
+
+  app.get(
+    '/orion/games/:id',
+    { schema: { tags, params: gameIdParam, response: { 200: gameReportResponse } } },
+    async (request) => ({ data: await gameReport(db, request.userId, request.params.id) }),
+  );
+
+  app.get(
+    '/orion/credits',
+    { schema: { tags, response: { 200: orionCreditsResponse } } },
+    async (request) => {
+      const c = await creditSummary(db, request.userId, clock.now());
+      return {
+        data: {
+          ...c,
+          analysis_cost: ANALYSIS_COST,
+          hero: c.monthly_allowance > FREE_MONTHLY_CREDITS,
+        },
+      };
+    },
+  );
+};

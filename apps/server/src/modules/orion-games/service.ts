@@ -1,0 +1,155 @@
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import type { GameReport, GameSummary, SubmitGameBody } from '@ascend/contract';
+import { PgnError, parsePgn, type Skill } from '@ascend/chess';
+import type { Deps } from '../../deps.ts';
+import type { DbExecutor } from '../../db/client.ts';
+import { orionGameMoves, orionGames } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../errors.ts';
+import {
+  ANALYSIS_COST,
+  FREE_MONTHLY_CREDITS,
+  HERO_EXTRA_CREDITS,
+  chargeAnalysis,
+  creditSummary,
+  lockBalance,
+  runOnQueue,
+} from '../orion/credits.ts';
+
+const side = (c: string) => (c === 'w' ? 'white' : 'black') as 'white' | 'black';
+const PAGE_SIZE = 20;
+
+const longDate = (d: Date) =>
+  d.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/**
+ * Checks the game, then in one transaction: locks the learner, grants the month's allowance
+ * if due, refuses when the balance is short, stores the game, writes its charge and queues
+ * its analysis job. Nothing is stored or charged for a game that does not read.
+ */
+export async function submitGame(
+  deps: Pick<Deps, 'queue' | 'db'>,
+  userId: number,
+  body: SubmitGameBody,
+  now: Date,
+): Promise<{ id: number; status: 'queued'; cost: number }> {
+  let parsed;
+  try {
+    parsed = parsePgn(body.pgn);
+  } catch (err) {
+    if (err instanceof PgnError) throw badRequest(err.message, { pgn: err.message });
+    throw err;
+  }
+  const color = body.color === 'white' ? 'w' : 'b';
+  const h = parsed.headers;
+  const outcome = await deps.queue.transaction(async (tx) => {
+    const run = runOnQueue(tx);
+    const balance = await lockBalance(run, userId, now);
+    if (balance < ANALYSIS_COST) return { short: balance, id: 0 };
+    const [game] = await run<{ id: number }>(sql`
+      insert into orion_games (user_id, status, color, source, pgn, headers, start_fen, plies, cost, created_at)
+      values (${userId}, 'queued', ${color}, ${body.source ?? 'paste'}, ${body.pgn}, ${JSON.stringify(h)}::jsonb,
+        ${parsed.startFen}, ${parsed.moves.length}, ${ANALYSIS_COST}, ${now.toISOString()})
+      returning id`);
+    await chargeAnalysis(run, userId, game!.id, ANALYSIS_COST, now);
+    await deps.queue.enqueue('orion.analyse', { gameId: game!.id }, { db: tx });
+    return { short: null, id: game!.id };
+  });
+  if (outcome.short !== null) throw await outOfCredits(deps.db, userId, outcome.short, now);
+  deps.queue.wake('orion.analyse');
+  return { id: outcome.id, status: 'queued', cost: ANALYSIS_COST };
+}
+
+async function outOfCredits(db: DbExecutor, userId: number, balance: number, now: Date) {
+  const c = await creditSummary(db, userId, now);
+  const hero = c.monthly_allowance > FREE_MONTHLY_CREDITS;
+  const next = `Your ${c.monthly_allowance} monthly credits come again on ${longDate(new Date(c.renews_at))}`;
+  const more = hero ? '.' : `; Hero adds ${HERO_EXTRA_CREDITS} more every month.`;
+  return new AppError(
+    402,
+    'INSUFFICIENT_CREDITS',
+    `You have ${balance} Orion credits and an analysis costs ${ANALYSIS_COST}. ${next}${more}`,
+  );
+}
+
+type GameRow = typeof orionGames.$inferSelect;
+
+function summary(g: GameRow): GameSummary {
+  const mine = g.color === 'w' ? g.accuracyWhite : g.accuracyBlack;
+  return {
+    id: g.id,
+    status: g.status as GameSummary['status'],
+    color: side(g.color),
+    white: g.headers.White && g.headers.White !== '?' ? g.headers.White : 'White',
+    black: g.headers.Black && g.headers.Black !== '?' ? g.headers.Black : 'Black',
+    result: g.headers.Result ?? '*',
+    plies: g.plies,
+    cost: g.cost,
+    progress: { done: g.progress, total: g.plies + 1 },
+    accuracy: mine === null ? null : Math.round(mine * 10) / 10,
+    created_at: g.createdAt.toISOString(),
+  };
+}
+
+export async function listGames(db: DbExecutor, userId: number, page: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(orionGames)
+      .where(eq(orionGames.userId, userId))
+      .orderBy(desc(orionGames.id))
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE),
+    db.select({ n: count() }).from(orionGames).where(eq(orionGames.userId, userId)),
+  ]);
+  return { results: rows.map(summary), page, page_size: PAGE_SIZE, total: total?.n ?? 0 };
+}
+
+/** The caller's game with its moves; another learner's game is not found. */
+export async function gameReport(db: DbExecutor, userId: number, id: number): Promise<GameReport> {
+  const [game] = await db
+    .select()
+    .from(orionGames)
+    .where(and(eq(orionGames.id, id), eq(orionGames.userId, userId)));
+  if (!game) throw notFound('Game');
+  const moves = await db
+    .select()
+    .from(orionGameMoves)
+    .where(eq(orionGameMoves.gameId, id))
+    .orderBy(asc(orionGameMoves.ply));
+  const round = (n: number | null) => (n === null ? null : Math.round(n * 10) / 10);
+  return {
+    ...summary(game),
+    accuracy_by_side: { white: round(game.accuracyWhite), black: round(game.accuracyBlack) },
+    error: game.error,
+    moves: moves.map((m) => ({
+      ply: m.ply,
+      san: m.san,
+      color: m.ply % 2 === 1 ? side(startColor(game.startFen)) : side(otherColor(game.startFen)),
+      fen_before: m.fenBefore,
+      classification: m.classification as GameReport['moves'][number]['classification'],
+      win_chance_loss: Math.round(m.winChanceLoss * 1000) / 1000,
+      white_win_chance: Math.round(m.whiteWinChance * 1000) / 1000,
+      eval: { cp: m.evalCp, mate: m.evalMate },
+      best_san: m.bestSan,
+      best_line: m.bestLine,
+      motif: m.motif,
+      skill: m.skill as Skill | null,
+    })),
+    evidence: moves
+      .filter((m) => m.skill && (m.sharpFind || ['mistake', 'blunder'].includes(m.classification)))
+      .map((m) => ({
+        ply: m.ply,
+        skill: m.skill as Skill,
+        result: m.sharpFind ? ('win' as const) : ('loss' as const),
+        motif: m.motif,
+      })),
+  };
+}
+
+const startColor = (fen: string) => fen.split(' ')[1] ?? 'w';
+const otherColor = (fen: string) => (startColor(fen) === 'w' ? 'b' : 'w');

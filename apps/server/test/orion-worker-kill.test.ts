@@ -1,0 +1,173 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { GameReport } from '@ascend/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './harness.ts';
+import { openDatabase, type Database } from '../src/db/client.ts';
+import { BLUNDER_GAME } from '../src/modules/orion-games/test-games.ts';
+import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../src/modules/orion/credits.ts';
+
+/*
+ * A real server process (the built dist/server.js, as `npm start` runs it, workers inside) is
+ * SIGKILLed in the middle of a game analysis; a new process on the same database retries the
+ * expired job and the game is analysed once and charged once. On PGlite by default (the
+ * restarted process reopens the same folder), on PostgreSQL with TEST_DATABASE_URL.
+ */
+const base = process.env.TEST_DATABASE_URL;
+const serverJs = path.resolve(import.meta.dirname, '../dist/server.js');
+
+type Body<T> = { data: T };
+
+interface Proc {
+  child: ChildProcess;
+  url: string;
+  exited: Promise<void>;
+}
+
+let dataDir: string;
+let pgDatabase: Database | null = null;
+const procs: Proc[] = [];
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+/** Waits for a condition (bounded by the test's timeout, not by a time of its own). */
+async function until(check: () => Promise<boolean> | boolean): Promise<void> {
+  while (!(await check())) await new Promise((r) => setTimeout(r, 50));
+}
+
+async function startServer(): Promise<Proc> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--single-threaded-gc', serverJs], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+      JWT_SECRET: 'orion-kill-secret-orion-kill-secret-1234',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
+      // Deep enough that the kill lands mid-game (a whole game takes a few seconds here); a job
+      // still active after 10 s is dead, checked every second.
+      ORION_ANALYSIS_DEPTH: '10',
+      ORION_JOB_EXPIRE_SECONDS: '10',
+      JOB_MAINTENANCE_SECONDS: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const proc = { child, url: `http://127.0.0.1:${port}`, exited };
+  procs.push(proc);
+  await until(async () => {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    return fetch(`${proc.url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+  });
+  return proc;
+}
+
+describe(
+  `a worker killed mid-analysis (${base ? 'PostgreSQL' : 'PGlite'})`,
+  { timeout: 180_000 },
+  () => {
+    beforeAll(async () => {
+      if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run \`npm run build\``);
+      dataDir = await mkdtemp(path.join(tmpdir(), 'ascend-orion-kill-'));
+      if (base) pgDatabase = await createTestDatabase();
+    }, 120_000);
+
+    afterAll(async () => {
+      for (const p of procs) {
+        if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGTERM');
+        await p.exited;
+      }
+      await pgDatabase?.close();
+      await rm(dataDir, { recursive: true, force: true });
+    });
+
+    it('retries the job in a new process: the game is analysed once and charged once', async () => {
+      const a = await startServer();
+      const signUp = await fetch(`${a.url}/api/users/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'killed@example.com', password: 'longenough' }),
+      });
+      expect(signUp.status).toBe(201);
+      const token = ((await signUp.json()) as Body<{ token: { access_token: string } }>).data.token
+        .access_token;
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const submitted = await fetch(`${a.url}/api/orion/games`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ pgn: BLUNDER_GAME, color: 'black' }),
+      });
+      expect(submitted.status).toBe(202);
+      const { id } = ((await submitted.json()) as Body<{ id: number }>).data;
+      const game = async (p: Proc) =>
+        (
+          (await (
+            await fetch(`${p.url}/api/orion/games/${id}`, { headers })
+          ).json()) as Body<GameReport>
+        ).data;
+
+      // Some positions evaluated, far from all: then the process dies without a word.
+      await until(async () => (await game(a)).progress.done >= 3);
+      a.child.kill('SIGKILL');
+      await a.exited;
+
+      const b = await startServer();
+      const midway = await game(b);
+      expect(midway.status).toBe('analysing');
+      expect(midway.progress.done).toBeLessThan(midway.progress.total);
+      await until(async () => (await game(b)).status === 'done');
+      const report = await game(b);
+      expect(report.moves).toHaveLength(57);
+      expect(report.progress).toEqual({ done: 58, total: 58 });
+      const credits = (
+        (await (await fetch(`${b.url}/api/orion/credits`, { headers })).json()) as Body<{
+          balance: number;
+        }>
+      ).data;
+      expect(credits.balance).toBe(FREE_MONTHLY_CREDITS - ANALYSIS_COST);
+
+      b.child.kill('SIGTERM');
+      await b.exited;
+      // The job's own record: failed by expiry once, then done on the retry.
+      const database = pgDatabase ?? (await openDatabase({ dataDir: path.join(dataDir, 'db') }));
+      try {
+        const jobs = await database.db.execute<{ state: string; retry_count: number }>(
+          sql`select state, retry_count from pgboss.job where name = 'orion.analyse'
+            union all select state, retry_count from pgboss.archive where name = 'orion.analyse'`,
+        );
+        expect(jobs.rows).toEqual([{ state: 'completed', retry_count: 1 }]);
+        const ledger = await database.db.execute<{ kind: string; amount: number }>(
+          sql`select kind, amount from orion_credit_ledger order by id`,
+        );
+        expect(ledger.rows).toEqual([
+          { kind: 'allowance', amount: FREE_MONTHLY_CREDITS },
+          { kind: 'analysis', amount: -ANALYSIS_COST },
+        ]);
+        const moves = await database.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from orion_game_moves where game_id = ${id}`,
+        );
+        expect(moves.rows).toEqual([{ n: 57 }]);
+      } finally {
+        if (!pgDatabase) await database.close();
+      }
+    });
+  },
+);

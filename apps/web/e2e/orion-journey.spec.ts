@@ -1,0 +1,179 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { Chess } from 'chess.js';
+import type { AssessmentSession, OrionTraining, Puzzle } from '@ascend/contract';
+import { expectNoA11yViolations } from './support/axe.ts';
+import { signedInLearner } from './support/learner-api.ts';
+import { wrongMove } from './support/solutions.ts';
+
+/*
+ * Issue 16 (Orion): a new learner takes the first-visit assessment on the puzzle board, reads
+ * the skill profile and trains the weakest skill. Game analysis (16D) adds its own steps in
+ * its own test, between the profile and the training.
+ */
+const SHOTS = '/tmp/shots';
+test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+const shot = (page: Page, name: string, project: string, fullPage = true) =>
+  page.screenshot({ path: `${SHOTS}/orion-${name}-${project}.png`, fullPage });
+
+const pieceNames: Record<string, string> = { q: 'queen', r: 'rook', b: 'bishop', n: 'knight' };
+const square = (page: Page, sq: string) => page.locator(`#orion-puzzle-square-${sq}`);
+const status = (page: Page) => page.getByTestId('orion-puzzle-status');
+
+function fenAfter(puzzle: Puzzle, n: number): string {
+  const chess = new Chess(puzzle.fen);
+  for (const uci of puzzle.moves.slice(0, n))
+    chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
+  return chess.fen();
+}
+
+async function playMove(page: Page, uci: string) {
+  await square(page, uci.slice(0, 2)).click();
+  await expect(page.getByTestId('legal-move').first()).toBeVisible();
+  await square(page, uci.slice(2, 4)).click();
+  if (uci[4])
+    await page
+      .getByRole('dialog', { name: 'Promote the pawn to' })
+      .getByRole('button', { name: pieceNames[uci[4]]! })
+      .click();
+}
+
+/** Plays the puzzle on the board: the whole solution, or a wrong first move. */
+async function playPuzzle(page: Page, puzzle: Puzzle, right: boolean) {
+  await expect(page.getByTestId('orion-puzzle-board')).toHaveAttribute(
+    'data-fen',
+    fenAfter(puzzle, 1),
+  );
+  if (!right) {
+    await expect(status(page)).toContainText('Your turn');
+    await playMove(page, wrongMove(fenAfter(puzzle, 1), puzzle.moves.slice(1)));
+    return;
+  }
+  for (let i = 1; i < puzzle.moves.length; i += 2) {
+    await expect(page.getByTestId('orion-puzzle-board')).toHaveAttribute(
+      'data-fen',
+      fenAfter(puzzle, i),
+    );
+    await expect(status(page)).toContainText('Your turn');
+    await playMove(page, puzzle.moves[i]!);
+  }
+}
+
+const dataOf = <T>(response: Promise<Response>) =>
+  response.then(async (r) => {
+    expect(r.ok(), await r.text()).toBe(true);
+    return ((await r.json()) as { data: T }).data;
+  });
+
+test('a new learner takes the Orion assessment, reads the skill chart and trains the weakest skill', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(240_000);
+  const tag = info.project.name;
+  await signedInLearner(page, request, 'orion');
+
+  // First visit: Orion is in the navigation and opens on the assessment intro.
+  await page.goto('/app/climb');
+  await page.getByRole('link', { name: 'Orion' }).first().click();
+  await expect(page).toHaveURL(/\/app\/orion$/);
+  await expect(page.getByTestId('assessment-intro')).toBeVisible();
+  await expect(page.getByTestId('orion-credits')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, 'intro', tag);
+
+  const started = dataOf<AssessmentSession>(
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/orion/assessment') && r.request().method() === 'POST',
+    ),
+  );
+  await page.getByRole('link', { name: 'Start the assessment' }).click();
+  let session = await started;
+  expect(session).toMatchObject({ total: 8, answered: 0, skill: 'tactics' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Skill assessment' })).toBeVisible();
+
+  // Eight puzzles, two per skill; the strategy ones are answered wrong, the rest solved.
+  for (let i = 0; i < 8; i++) {
+    const puzzle = session.puzzle!;
+    const right = session.skill !== 'strategy';
+    await expect(page.getByText(`Puzzle ${i + 1} of 8`)).toBeVisible();
+    const answered = dataOf<{ correct: boolean; session: AssessmentSession }>(
+      page.waitForResponse((r) => r.url().includes(`/api/orion/assessment/${session.id}/answer`)),
+    );
+    await playPuzzle(page, puzzle, right);
+    const result = await answered;
+    expect(result.correct).toBe(right);
+    await expect(page.getByTestId('orion-puzzle-verdict')).toContainText(
+      right ? 'Solved!' : 'Not this time',
+    );
+    if (i === 0) {
+      await expectNoA11yViolations(page);
+      await shot(page, 'assessment', tag, false);
+    }
+    session = result.session;
+    await page.getByRole('button', { name: i === 7 ? 'See my skills' : 'Next puzzle' }).click();
+  }
+  expect(session.done).toBe(true);
+
+  // The profile: the chart, the numbers behind it and the weakest skill.
+  await expect(page).toHaveURL(/\/app\/orion/);
+  await expect(page.getByTestId('skill-radar')).toBeVisible();
+  await expect(page.getByTestId('assessment-intro')).toHaveCount(0);
+  const table = page.getByTestId('skill-table');
+  for (const s of session.skills) {
+    const label = s.skill[0]!.toUpperCase() + s.skill.slice(1);
+    await expect(table.getByRole('row', { name: new RegExp(label) })).toContainText(
+      String(s.rating),
+    );
+  }
+  await expect(page.getByTestId('weakest-skill')).toContainText('Strategy');
+  await expectNoA11yViolations(page);
+  await shot(page, 'profile', tag);
+
+  // [16D: the game-analysis steps run in their own test block in orion-games.spec.ts.]
+
+  // Train my weakest skill: the first puzzle of the set Orion picked is on the board.
+  const training = dataOf<OrionTraining>(
+    page.waitForResponse((r) => r.url().includes('/api/orion/training')),
+  );
+  await page.getByRole('link', { name: 'Train my weakest skill' }).click();
+  const set = await training;
+  expect(set.skill).toBe('strategy');
+  expect(set.puzzles.length).toBeGreaterThan(0);
+  await expect(page).toHaveURL(/\/app\/orion\/train$/);
+  await expect(page.getByTestId('orion-puzzle-board')).toHaveAttribute(
+    'data-fen',
+    fenAfter(set.puzzles[0]!, 1),
+  );
+  await expect(
+    page.getByText(`Training · Strategy · puzzle 1 of ${set.puzzles.length}`),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Climb lessons for Strategy' })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, 'training', tag);
+
+  // The climb recommends the open lessons that train it (section 1 has strategy-tagged ones).
+  const open = set.lessons.find((l) => l.status === 'next');
+  expect(open, 'an open climb lesson trains strategy').toBeDefined();
+  await page.goto('/app/climb');
+  const card = page.getByTestId('orion-recommendation');
+  await expect(card).toContainText('Strategy is your weakest skill');
+  await expect(card).toContainText(open!.title);
+  await expectNoA11yViolations(page);
+  await shot(page, 'climb-card', tag, false);
+
+  // Back in training the same set waits; solving its first puzzle is a rated attempt.
+  const again = dataOf<OrionTraining>(
+    page.waitForResponse((r) => r.url().includes('/api/orion/training')),
+  );
+  await page.goto('/app/orion/train');
+  const first = (await again).puzzles[0]!;
+  expect(first.id).toBe(set.puzzles[0]!.id);
+  const submitted = dataOf<{ rated: boolean; correct: boolean }>(
+    page.waitForResponse((r) => r.url().includes('/api/puzzles/submit-puzzle/')),
+  );
+  await playPuzzle(page, first, true);
+  expect(await submitted).toMatchObject({ rated: true, correct: true });
+  await expect(page.getByTestId('orion-puzzle-verdict')).toContainText('Solved!');
+  await shot(page, 'training-solved', tag, false);
+});

@@ -1,0 +1,40 @@
+import type { z } from 'zod';
+import type { GameReport, GameSummary, orionCredits, SubmitGameBody } from '@ascend/contract';
+import { api } from '../../../lib/api.ts';
+
+/* Orion game analysis calls (ADR 0025): submit, list, report and the credit balance. */
+export type OrionCredits = z.infer<typeof orionCredits>;
+type Paged<T> = { results: T[]; page: number; page_size: number; total: number };
+const data = <T>(body: { data: T }) => body.data;
+
+export const orionGamesApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    orionCredits: build.query<OrionCredits, undefined>({
+      query: () => ({ url: 'orion/credits', cache: 'no-store' }),
+      transformResponse: data<OrionCredits>,
+    }),
+    orionGames: build.query<Paged<GameSummary>, number>({
+      query: (page) => ({ url: `orion/games?page=${page}`, cache: 'no-store' }),
+      transformResponse: data<Paged<GameSummary>>,
+    }),
+    orionGame: build.query<GameReport, number>({
+      query: (id) => ({ url: `orion/games/${id}`, cache: 'no-store' }),
+      transformResponse: data<GameReport>,
+    }),
+    submitOrionGame: build.mutation<{ id: number; status: string; cost: number }, SubmitGameBody>({
+      query: (body) => ({ url: 'orion/games', method: 'POST', body }),
+      transformResponse: data<{ id: number; status: string; cost: number }>,
+    }),
+  }),
+});
+
+export const {
+  useOrionCreditsQuery,
+  useOrionGamesQuery,
+  useOrionGameQuery,
+  useSubmitOrionGameMutation,
+} = orionGamesApi;
+
+/** Screens poll a game (and the list) this often while an analysis is queued or running. */
+export const ANALYSIS_POLL_MS = 1500;
+export const isRunning = (status: string) => status === 'queued' || status === 'analysing';

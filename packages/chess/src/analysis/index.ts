@@ -1,0 +1,4 @@
+export * from './pgn.ts';
+export * from './win-chance.ts';
+export * from './motif.ts';
+export * from './report.ts';

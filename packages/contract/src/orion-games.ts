@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { envelope, pageQuery, paged, rowId } from './envelope.ts';
+import { skill } from './orion.ts';
+
+/*
+ * Orion game analysis (issue 16, ADR 0025): a submitted game, its progress while the job
+ * runs and the report when it is done.
+ */
+
+export const gameColor = z.enum(['white', 'black'], {
+  error: 'color must be "white" or "black": the side you played',
+});
+
+/** Longest PGN text accepted (a 200-ply game with comments fits many times over). */
+export const MAX_PGN_CHARS = 100_000;
+
+export const submitGameBody = z.object({
+  pgn: z
+    .string({ error: 'pgn is required: paste the game in PGN' })
+    .min(1, 'pgn is required: paste the game in PGN')
+    .max(MAX_PGN_CHARS, `pgn must be at most ${MAX_PGN_CHARS.toLocaleString('en')} characters`),
+  color: gameColor,
+  source: z.enum(['paste', 'file']).default('paste'),
+});
+export type SubmitGameBody = z.input<typeof submitGameBody>;
+
+export const gameStatus = z.enum(['queued', 'analysing', 'done', 'failed']);
+export type GameStatus = z.infer<typeof gameStatus>;
+
+export const submitGameResponse = envelope(
+  z.object({
+    id: z.number().int(),
+    status: gameStatus,
+    cost: z.number().int(),
+  }),
+);
+
+export const moveClass = z.enum(['best', 'good', 'inaccuracy', 'mistake', 'blunder']);
+export type MoveClass = z.infer<typeof moveClass>;
+
+export const analysedMove = z.object({
+  ply: z.number().int(),
+  san: z.string(),
+  color: z.enum(['white', 'black']),
+  /** The position before the move (for the board at a critical moment). */
+  fen_before: z.string(),
+  classification: moveClass,
+  /** Win chance the mover gave away, 0–2 on Lichess's -1…1 scale. */
+  win_chance_loss: z.number(),
+  /** White's win chance after the move, -1…1, for the evaluation graph. */
+  white_win_chance: z.number(),
+  eval: z.object({ cp: z.number().int().nullable(), mate: z.number().int().nullable() }),
+  best_san: z.string().nullable(),
+  best_line: z.array(z.string()),
+  motif: z.string().nullable(),
+  skill: skill.nullable(),
+});
+export type AnalysedMove = z.infer<typeof analysedMove>;
+
+/** A moment of the learner's that counts for or against a skill. */
+export const gameEvidence = z.object({
+  ply: z.number().int(),
+  skill,
+  result: z.enum(['win', 'loss']),
+  motif: z.string().nullable(),
+});
+
+export const gameProgress = z.object({
+  done: z.number().int(),
+  total: z.number().int(),
+});
+
+const gameSummaryShape = {
+  id: z.number().int(),
+  status: gameStatus,
+  color: z.enum(['white', 'black']),
+  white: z.string(),
+  black: z.string(),
+  result: z.string(),
+  plies: z.number().int(),
+  cost: z.number().int(),
+  progress: gameProgress,
+  /** The learner's accuracy, 0–100, once done. */
+  accuracy: z.number().nullable(),
+  created_at: z.string(),
+};
+export const gameSummary = z.object(gameSummaryShape);
+export type GameSummary = z.infer<typeof gameSummary>;
+export const gameListQuery = pageQuery;
+export const gameListResponse = paged(gameSummary);
+
+export const gameReport = z.object({
+  ...gameSummaryShape,
+  accuracy_by_side: z.object({ white: z.number().nullable(), black: z.number().nullable() }),
+  /** Why the analysis failed (credits refunded), when it did. */
+  error: z.string().nullable(),
+  moves: z.array(analysedMove),
+  evidence: z.array(gameEvidence),
+});
+export type GameReport = z.infer<typeof gameReport>;
+export const gameReportResponse = envelope(gameReport);
+export const gameIdParam = z.object({ id: rowId('id') });
+
+export const orionCredits = z.object({
+  balance: z.number().int(),
+  monthly_allowance: z.number().int(),
+  renews_at: z.string(),
+  analysis_cost: z.number().int(),
+  hero: z.boolean(),
+});
+export const orionCreditsResponse = envelope(orionCredits);
