@@ -85,7 +85,10 @@ export const exercises = pgTable(
     feedback: text('feedback').notNull().default(''),
     payload: jsonb('payload').notNull(),
     /** The content's skill tags (Orion, ADR 0024): what a first-try answer is evidence of. */
-    skills: text('skills').array().notNull().default(sql`'{}'::text[]`),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     retiredAt: ts('retired_at'),
   },
   (t) => [
