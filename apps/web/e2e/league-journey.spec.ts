@@ -104,4 +104,11 @@ test('a learner joins a league with their first lesson and moves up when the wee
   );
   await expectNoA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/league-promoted-${tag}.png`, fullPage: true });
+
+  // The result is also an in-app notification behind the bell.
+  await page.reload();
+  await page.getByTestId('notification-bell').click();
+  const inbox = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(inbox.getByText('You moved up to Knight league!')).toBeVisible();
+  await expect(inbox.getByText(/You finished #1 with \d+ xp in the week of/)).toBeVisible();
 });

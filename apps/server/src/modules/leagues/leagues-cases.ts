@@ -214,6 +214,16 @@ export function leagueCases(name: string, env: () => Record<string, string>): vo
       });
     });
 
+    it('after a week without a league, still places this week by the tiers it set', async () => {
+      const a = await learnerInTier(t, 4);
+      await earn(t, a, 10);
+      t.clock.set('2026-03-16T08:00:00Z'); // two weeks on: the week between had no league
+      await earn(t, a, 5);
+      expect((await current(a)).me).toBeNull();
+      expect(await rollOverDueWeeks(t.app.deps)).toEqual([WEEK]);
+      expect(await current(a)).toMatchObject({ tier: { name: 'Queen' }, me: { rank: 1, xp: 5 } });
+    });
+
     it('a rollover that dies half-way resumes and leaves exactly one result per learner', async () => {
       const ids: number[] = [];
       for (let i = 0; i < 14; i += 1) ids.push(await learnerInTier(t, 4, `l${i}@example.com`));

@@ -10,15 +10,18 @@ export const previousWeek = (at: Date): string =>
   weekBoard(new Date(weekStart(at).getTime() - WEEK_MS));
 
 /**
- * Whether tiers are final for the week holding `at`: last week's rollover has applied its
- * results, or last week had no league at all. Until then a learner is not placed (the
- * rollover places everyone who earned xp meanwhile once it has moved the tiers).
+ * Whether tiers are final for the week holding `at`: every earlier week with a league has had
+ * its results applied (weeks roll over oldest first, so it is enough that none after the
+ * newest applied one has cohorts). Until then a learner is not placed: the rollover of last
+ * week places everyone who earned xp meanwhile once it has moved the tiers.
  */
-async function tiersReady(db: Db, at: Date): Promise<boolean> {
-  const last = previousWeek(at);
+export async function tiersReady(db: Db, at: Date): Promise<boolean> {
   const res = await db.execute<{ ready: boolean }>(sql`
-    select exists (select 1 from league_weeks where week = ${last} and state <> 'started')
-      or not exists (select 1 from league_cohorts where week = ${last}) as ready`);
+    select not exists (
+      select 1 from league_cohorts c
+      where c.week < ${weekBoard(at)}
+        and c.week > coalesce((select max(week) from league_weeks where state <> 'started'), '')
+    ) as ready`);
   return res.rows[0]?.ready === true;
 }
 

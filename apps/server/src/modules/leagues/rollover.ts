@@ -5,7 +5,7 @@ import { runNamed } from '../../db/named.ts';
 import type { Deps } from '../../deps.ts';
 import { weekBoard } from '../leaderboard/board.ts';
 import { mailResults } from './mail-results.ts';
-import { placeStragglers, previousWeek } from './placement.ts';
+import { placeStragglers, tiersReady } from './placement.ts';
 import { APPLY_TIERS, NOTIFY, RESULTS } from './rollover-sql.ts';
 
 /** The states of a week's rollover, in order; each step moves to the next. */
@@ -111,9 +111,9 @@ export async function rolloverWeek(
   die('notified');
   if ((await stateOf(db, week)) === 'notified') {
     await mailResults(deps, week);
-    // Learners who earned xp this week while last week's tiers were not final are placed
-    // now (placement is idempotent, so a rerun after a crash here is harmless).
-    if (week === previousWeek(now)) await placeStragglers(db, now);
+    // Once this was the last week waiting, learners who earned xp this week while tiers were
+    // not final are placed (placement is idempotent: a rerun after a crash here is harmless).
+    if (await tiersReady(db, now)) await placeStragglers(db, now);
   }
   await step(db, week, 'notified', 'done', async () => undefined, now);
 }
