@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { Engine } from '@ascend/engine';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { mailedLink, uniqueEmail } from './support/accounts.ts';
+import { advanceClock, toNextWeek } from './support/dev-clock.ts';
 import { allLessons, learnerApi, signedInLearner } from './support/learner-api.ts';
 import { shot } from './support/shots.ts';
 import { rightAnswer } from './support/solutions.ts';
@@ -10,7 +11,9 @@ import { rightAnswer } from './support/solutions.ts';
 /*
  * Issue 17: the daily habit. A learner picks a daily goal, meets it with a lesson (the
  * celebration shows once that day, the streak starts at 1), and the next local day (the
- * server clock moved 24 hours through the dev-only POST /dev/clock) extends it to 2.
+ * server clock moved 24 hours through the dev-only POST /dev/clock) extends it to 2. The
+ * week is a fresh league week, so the learner's league table is theirs alone; when it ends,
+ * they are promoted and the page says so.
  */
 const SHOTS = '/tmp/shots';
 const DAY = 86_400_000;
@@ -41,11 +44,13 @@ async function finishFirstLesson(request: APIRequestContext, email: string) {
 
 const flame = (page: Page) => page.getByTestId('habit-bar');
 
-test('over two days a learner meets the daily goal and the streak grows from 1 to 2', async ({
+test('over two days a learner meets the daily goal, the streak grows from 1 to 2, the league table shows them and next week they are promoted', async ({
   page,
   request,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
+  // Monday 10:00 UTC of a fresh week (05:00 in New York): both days fall in one league week.
+  await toNextWeek(request, 10 * 3_600_000);
   const session = await signedInLearner(page, request, 'habit');
   const email = String(session.user.email);
 
@@ -95,8 +100,7 @@ test('over two days a learner meets the daily goal and the streak grows from 1 t
   await page.keyboard.press('Escape');
 
   // Day 2: the streak is kept but today is not done yet.
-  const moved = await request.post('/dev/clock', { data: { advance_ms: DAY } });
-  expect(moved.ok(), await moved.text()).toBe(true);
+  await advanceClock(request, DAY);
   await page.reload();
   await expect(page.getByTestId('streak-count')).toHaveText('1');
   await expect(flame(page)).toHaveAttribute(
@@ -119,6 +123,19 @@ test('over two days a learner meets the daily goal and the streak grows from 1 t
   await calendar.scrollIntoViewIfNeeded();
   await shot(page, info, 'habit-profile-calendar');
   await expectNoA11yViolations(page);
+
+  // The league table shows the learner with both days' xp.
+  await page.goto('/app/leagues');
+  const me = page.locator('[data-testid="league-row"][data-me]');
+  await expect(me).toBeVisible({ timeout: 60_000 });
+  await expect(me).toContainText('1');
+
+  // Next week: the rollover promotes the leader of the table and the page says so.
+  await toNextWeek(request);
+  await expect(page.getByTestId('league-result')).toContainText('You moved up to Knight league!', {
+    timeout: 60_000,
+  });
+  await shot(page, info, 'habit-league-promoted');
 });
 
 test('a new learner picks a daily goal on onboarding with the starting level', async ({

@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { LeagueCurrent } from '@ascend/contract';
 import { Engine } from '@ascend/engine';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { createLearner, uniqueEmail } from './support/accounts.ts';
+import { toNextWeek } from './support/dev-clock.ts';
 import { allLessons, learnerApi, signedInLearner, type LearnerApi } from './support/learner-api.ts';
 import { rightAnswer } from './support/solutions.ts';
 
@@ -20,22 +21,6 @@ test.beforeAll(async () => {
   engine = await Engine.start();
 });
 test.afterAll(async () => engine.close());
-
-/** Moves the server clock to one minute past the next Monday 00:00 UTC. */
-async function toNextWeek(request: APIRequestContext) {
-  const read = await request.post('/dev/clock', { data: { advance_ms: 0 } });
-  expect(read.ok(), await read.text()).toBe(true);
-  const now = Date.parse(((await read.json()) as { data: { now: string } }).data.now);
-  const day = new Date(now).getUTCDay();
-  const midnight = Date.UTC(
-    new Date(now).getUTCFullYear(),
-    new Date(now).getUTCMonth(),
-    new Date(now).getUTCDate(),
-  );
-  const monday = midnight + ((8 - day) % 7 || 7) * 86_400_000;
-  const moved = await request.post('/dev/clock', { data: { advance_ms: monday + MINUTE - now } });
-  expect(moved.ok(), await moved.text()).toBe(true);
-}
 
 /** Answers every exercise of the first open lesson right: the lesson closes and pays xp. */
 async function finishFirstLesson(api: LearnerApi) {
@@ -65,7 +50,7 @@ test('a learner joins a league with their first lesson and moves up when the wee
   await page.screenshot({ path: `${SHOTS}/league-empty-${tag}.png`, fullPage: true });
 
   await finishFirstLesson(api);
-  // Placement waits for last week's rollover (the schedule runs every minute); the page polls.
+  // Placement waits for last week's rollover (queued by the clock's move); the page polls.
   const me = page.locator('[data-testid="league-row"][data-me]');
   await expect(me).toBeVisible({ timeout: 2 * MINUTE });
   await expect(me).toContainText('1');

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { OffsetClock } from '../../clock.ts';
 import { loadConfig } from '../../config.ts';
@@ -28,6 +29,11 @@ describe('the browser tests’ clock (E2E_CLOCK)', () => {
     });
     expect(moved.statusCode).toBe(200);
     expect(Date.parse(moved.json().data.now) - before).toBeGreaterThanOrEqual(7 * 86_400_000);
+    // The move ticks every schedule through the queue: the week's rollover is queued now.
+    const queued = await database.db.execute(
+      sql`select count(*)::int as n from pgboss.job where name = 'leagues.rollover' and state = 'created'`,
+    );
+    expect((queued.rows[0] as { n: number }).n).toBe(1);
     const back = await app.inject({
       method: 'POST',
       url: '/dev/clock',
