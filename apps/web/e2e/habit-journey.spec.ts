@@ -51,7 +51,7 @@ test('over two days a learner meets the daily goal, the streak grows from 1 to 2
   test.setTimeout(240_000);
   // Monday 10:00 UTC of a fresh week (05:00 in New York): both days fall in one league week.
   await toNextWeek(request, 10 * 3_600_000);
-  const session = await signedInLearner(page, request, 'habit');
+  const session = await signedInLearner(page, request, 'habit', { keepCelebrations: true });
   const email = String(session.user.email);
 
   // Day 1: a Casual goal and an evening reminder, in the browser's zone.

@@ -7,7 +7,16 @@ export async function signedInLearner(
   page: Page,
   request: APIRequestContext,
   tag: string,
+  options: { keepCelebrations?: boolean } = {},
 ): Promise<ApiSession> {
+  // The once-a-day "Daily goal met!" dialog (ADR 0022) opens over whatever screen a journey
+  // is on once its lessons meet the goal; journeys about something else close it as a
+  // learner would. The habit journey keeps it to check it.
+  if (!options.keepCelebrations)
+    await page.addLocatorHandler(
+      page.getByRole('dialog', { name: 'Daily goal met!' }),
+      async (dialog) => dialog.getByRole('button', { name: 'Keep going' }).click(),
+    );
   const email = uniqueEmail(tag);
   const session = await createLearner(request, email, 'a lesson password');
   const patched = await request.patch(`/api/users/${session.user.id}/`, {
