@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
 import { signUpUser, type SignedUpUser } from '../src/modules/users/test-support.ts';
+import { HELD, seedEngineGame } from '../src/modules/orion-games/test-engine-games.ts';
 
 /*
  * Learner B, signed in, tries every user-scoped endpoint against learner A. Each row names
@@ -24,6 +25,8 @@ interface World {
   aGame: number;
   /** A's Orion assessment. */
   aAssessment: number;
+  /** A's finished "Play it out" game against the engine (an exercise attempt). */
+  aEngineGame: number;
 }
 type Kind = 'refused' | 'own' | 'public';
 interface Call {
@@ -94,6 +97,8 @@ const matrix: Row[] = [
   ['POST /api/orion/assessment/{id}/answer', 'refused', 404, { url: (w) => `/api/orion/assessment/${w.aAssessment}/answer`, payload: () => ({ puzzle_id: 'apzl1', moves: ['d1d8'] }) }],
   ['POST /api/orion/games', 'own', 202, { url: at('/api/orion/games'), payload: () => ({ pgn: '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7', color: 'white' }) }],
   ['GET /api/orion/games', 'own', 200, { url: at('/api/orion/games') }],
+  ['GET /api/orion/games/engine-games', 'own', 200, { url: at('/api/orion/games/engine-games') }],
+  ['POST /api/orion/games (attempt_id)', 'refused', 404, { url: at('/api/orion/games'), payload: (w) => ({ attempt_id: w.aEngineGame }) }],
   ['GET /api/orion/games/{id}', 'refused', 404, { url: (w) => `/api/orion/games/${w.aGame}` }],
   ['GET /api/orion/credits', 'own', 200, { url: at('/api/orion/credits') }],
   ['GET /api/puzzles/history', 'own', 200, { url: at('/api/puzzles/history') }],
@@ -136,7 +141,8 @@ const notUserScoped: Record<string, string> = {
   'POST /api/push/unsubscribe': 'addressed by the secret push endpoint URL',
 };
 
-const norm = (route: string) => route.replace(/\/$/, '');
+// A row may name a variant of a route in brackets, e.g. "POST /api/x (by id)".
+const norm = (route: string) => route.replace(/ \(.*\)$/, '').replace(/\/$/, '');
 
 let t: TestApp;
 let w: World;
@@ -210,6 +216,12 @@ beforeAll(async () => {
   const assessment = await t.database.db.execute<{ id: number }>(sql`
     insert into orion_assessments (user_id, items, total, created_at)
     values (${a.user.id}, ${JSON.stringify([{ puzzle_id: 'apzl1', skill: 'tactics' }])}::jsonb, 8, ${now.toISOString()}::timestamptz) returning id`);
+  // A's "Play it out" game; its lesson is retired content so the curriculum routes stay empty.
+  const aEngineGame = await seedEngineGame(t.database.db, a.user.id, HELD, now);
+  for (const table of ['sections', 'units', 'lessons', 'exercises'])
+    await t.database.db.execute(
+      sql`update ${sql.identifier(table)} set retired_at = ${now.toISOString()}::timestamptz`,
+    );
   w = {
     a,
     b,
@@ -220,6 +232,7 @@ beforeAll(async () => {
     aRun: Number(run.rows[0]!.id),
     aGame: Number(game.rows[0]!.id),
     aAssessment: Number(assessment.rows[0]!.id),
+    aEngineGame,
   };
 });
 afterAll(() => t?.close());

@@ -83,6 +83,10 @@ test('axe finds no problem on the Orion game page and a game report', async ({ p
   await page.goto('/app/orion/games');
   await expect(page.getByRole('heading', { level: 1, name: 'Game analysis' })).toBeVisible();
   await expectNoA11yViolations(page);
+  // The "From your lessons" source with no game yet (the list is in orion-games.spec.ts).
+  await page.locator('label').filter({ hasText: 'From your lessons' }).click();
+  await expect(page.getByText('No finished games from your lessons yet')).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.goto(`/app/orion/games/${id}`);
   await expect(page.getByRole('heading', { name: 'Every move' })).toBeVisible({ timeout: 60_000 });
   await expectNoA11yViolations(page);

@@ -1,28 +1,29 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { Engine } from '@ascend/engine';
 import { expectNoA11yViolations } from './support/axe.ts';
-import { signedInLearner } from './support/learner-api.ts';
+import { allLessons, learnerApi, signedInLearner, type LearnerApi } from './support/learner-api.ts';
+import { BLUNDER_GAME } from './support/orion-games.ts';
+import { playOut, rightAnswer } from './support/solutions.ts';
 
 /*
- * Issue 16, game analysis (ADR 0025): a learner pastes a 29-move game, sees the illegal-move
- * error inline first, then watches the analysis progress without reloading and reads the
- * report: accuracy, the evaluation graph, every move's class and a critical moment on the board.
+ * Issue 16, game analysis (ADR 0025), the steps around the main journey (orion-journey.spec.ts
+ * pastes a game and reads its report): the empty list, a .pgn file with two games and an
+ * illegal move refused inline without a charge, and a finished "Play it out" game from the
+ * lessons picked in the form and analysed.
  */
 const SHOTS = '/tmp/shots-orion';
-test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+let engine: Engine;
+test.beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  engine = await Engine.start();
+});
+test.afterAll(async () => engine?.close());
 
-const GAME = `[Event "Club night"]
-[White "Ada"]
-[Black "Ben"]
-[Result "1-0"]
-
-1. e4 e5 2. Nc3 d6 3. d4 Nf6 4. Nf3 Nbd7 5. Bd3 c6 6. O-O Ng4 7. Qe2 Ngf6 8. Rd1 Be7 9. a4 O-O 10. h3 Qb6 11. a5 Qd8 12. Bc4 Nc5 13. dxc5 b5 14. cxd6 Bf5 15. dxe7 Qxe7 16. Bd3 h6 17. exf5 b4 18. Ne4 Nd5 19. Bc4 Rad8 20. a6 Nc7 21. Be3 Rxd1+ 22. Rxd1 Ra8 23. g3 Nd5 24. Bc5 Qb7 25. axb7 Rb8 26. Nxe5 Ra8 27. bxa8=Q+ Kh7 28. Nxf7 Nf6 29. Qh8# 1-0`;
-
-test('paste a game, watch the analysis progress, read the report', async ({
+test('the empty list, a .pgn file with two games and an illegal move are refused without a charge', async ({
   page,
   request,
 }, info) => {
-  test.setTimeout(150_000);
   const tag = info.project.name;
   await signedInLearner(page, request, 'orion-games');
 
@@ -41,7 +42,7 @@ test('paste a game, watch the analysis progress, read the report', async ({
   await page.getByLabel('A .pgn file with one game').setInputFiles({
     name: 'two-games.pgn',
     mimeType: 'application/x-chess-pgn',
-    buffer: Buffer.from(`${GAME}\n\n${GAME}`),
+    buffer: Buffer.from(`${BLUNDER_GAME}\n\n${BLUNDER_GAME}`),
   });
   await expect(page.getByText(/two-games\.pgn: [\d,]+ characters read\./)).toBeVisible();
   await page.getByRole('button', { name: 'Analyse my game' }).click();
@@ -59,50 +60,82 @@ test('paste a game, watch the analysis progress, read the report', async ({
   );
   await expect(page.getByText(/You have 30\./)).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/orion-games-error-${tag}.png`, fullPage: true });
+});
 
-  // The game goes in from the Orion page, where the same form sits under the skill profile.
-  await page.goto('/app/orion');
-  const slot = page.getByTestId('orion-games-slot');
-  await expect(slot.getByRole('heading', { name: 'Analyse a game' })).toBeVisible();
-  await expect(slot.getByText('No games yet.')).toBeVisible();
+/** Passes open unit checkpoints through the API, in path order, until lesson `slug` is open. */
+async function openLesson(api: LearnerApi, slug: string) {
+  for (let guard = 0; guard < 10; guard++) {
+    const lessons = await allLessons(api);
+    const lesson = lessons.find((l) => l.slug === slug)!;
+    if (lesson.status !== 'locked') return lesson;
+    const checkpoint = lessons.find(
+      (l) =>
+        l.slug.endsWith('-checkpoint') && (l.status === 'available' || l.status === 'in_progress'),
+    );
+    expect(checkpoint, `no open checkpoint before ${slug}`).toBeTruthy();
+    for (const e of await api.exercises(checkpoint!.id))
+      expect((await api.answer(e.id, await rightAnswer(e, engine))).correct, e.slug).toBe(true);
+  }
+  throw new Error(`${slug} did not open`);
+}
+
+test('a finished "Play it out" game from the lessons is picked in the form and analysed', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(240_000);
+  const tag = info.project.name;
+  const session = await signedInLearner(page, request, 'orion-lesson-game');
+  const api = learnerApi(request, session);
+
+  // Before any game against the engine, the source says how to get one.
+  await page.goto('/app/orion/games');
+  await page.getByRole('radio', { name: 'Paste PGN' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'From your lessons' })).toBeChecked();
+  await expect(page.getByText('No finished games from your lessons yet')).toBeVisible();
+  await expect(page.getByText(/Play a “Play it out” exercise in the climb/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the climb' })).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/orion-page-games-${tag}.png`, fullPage: true });
-  await slot.getByLabel('Your game in PGN').fill(GAME);
-  // The side is picked on its card (the radio inside is visually hidden, not from the keyboard).
-  await slot
-    .locator('label')
-    .filter({ hasText: /^black$/i })
-    .click();
-  await expect(slot.getByRole('radio', { name: 'black' })).toBeChecked();
-  await slot.getByRole('button', { name: 'Analyse my game' }).click();
+  await page.screenshot({ path: `${SHOTS}/orion-lesson-games-empty-${tag}.png`, fullPage: true });
+
+  // The learner plays the Promotion lesson's "Play it out" game against the engine: White
+  // pushes the d-pawn to promotion in three moves while the engine's king chases it.
+  const lesson = await openLesson(api, 'promotion-basics');
+  const exercise = (await api.exercises(lesson.id)).find((e) => e.slug === 'promotion-basics-8')!;
+  expect(exercise.type).toBe('game_type');
+  if (exercise.type !== 'game_type') return;
+  const moves = await playOut(exercise.payload, engine);
+  expect(await api.answer(exercise.id, { moves })).toMatchObject({ correct: true });
+
+  await page.reload();
+  await page.locator('label').filter({ hasText: 'From your lessons' }).click();
+  const game = page.getByRole('radio', { name: /^Promotion\b.*you played White · 3 moves.*Won$/ });
+  await expect(game).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/orion-lesson-games-${tag}.png`, fullPage: true });
+  // Nothing picked yet: the form says so instead of sending.
+  await page.getByRole('button', { name: 'Analyse my game' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Pick a game first.');
+  await game.focus();
+  await page.keyboard.press('Space');
+  await expect(game).toBeChecked();
+  await expect(
+    page.getByText('You played White, the side to move in the lesson’s position.'),
+  ).toBeVisible();
+  await expect(page.getByText(/An analysis costs 10 credits\. You have 30\./)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/orion-lesson-games-picked-${tag}.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Analyse my game' }).click();
+
+  // The report starts from the lesson's position with the learner's first move, d6.
   await expect(page).toHaveURL(/\/app\/orion\/games\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ada – Ben');
-  // Progress shows while the engine works: queued, then "move N of 57".
-  await expect(page.getByText(/Waiting for the engine|Analysing: move \d+ of 57/)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/orion-report-progress-${tag}.png`, fullPage: true });
-  await expect(page.getByText(/Analysing: move \d+ of 57/)).toBeVisible({ timeout: 60_000 });
-
-  // Done without a reload: the report replaces the progress.
-  await expect(page.getByRole('heading', { name: 'Critical moments' })).toBeVisible({
-    timeout: 90_000,
-  });
-  await expect(page.getByText('Your accuracy')).toBeVisible();
-  await expect(page.getByRole('img', { name: /Evaluation graph over 57 moves/ })).toBeVisible();
-  const nc5 = page.getByRole('button', { name: '12… Nc5, Blunder' });
-  await expect(nc5).toBeVisible();
-  await page
-    .getByRole('button', { name: /12… Nc5/ })
-    .first()
-    .click();
-  const moment = page.getByTestId('moment-24-board');
-  await expect(moment).toHaveAttribute('aria-label', 'Position before 12… Nc5');
-  await expect(page.getByText('Best was')).toBeVisible();
-  await expect(page.getByText('Trains')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('You – Stockfish');
+  await expect(page.getByText('Your accuracy')).toBeVisible({ timeout: 90_000 });
+  await expect(page.getByRole('button', { name: /^1\. d6, / })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: new RegExp(`over ${moves.length} moves`) }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
-  await page.screenshot({ path: `${SHOTS}/orion-report-${tag}.png`, fullPage: true });
-
-  await page.getByRole('link', { name: 'Your games' }).click();
-  await expect(page.getByRole('link', { name: /Ada – Ben/ })).toContainText('Analysed');
-  await expect(page.getByText(/You have 20\./)).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/orion-games-list-${tag}.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/orion-lesson-game-report-${tag}.png`, fullPage: true });
 });

@@ -5,11 +5,14 @@ import type { AssessmentSession, OrionTraining, Puzzle } from '@ascend/contract'
 import { expectNoA11yViolations } from './support/axe.ts';
 import { signedInLearner } from './support/learner-api.ts';
 import { wrongMove } from './support/solutions.ts';
+import { BLUNDER_GAME } from './support/orion-games.ts';
 
 /*
- * Issue 16 (Orion): a new learner takes the first-visit assessment on the puzzle board, reads
- * the skill profile and trains the weakest skill. Game analysis (16D) adds its own steps in
- * its own test, between the profile and the training.
+ * Issue 16 (Orion), the one journey of its Done-when: a new learner takes the first-visit
+ * assessment on the puzzle board, reads the skill chart, pastes a 29-move game, watches the
+ * analysis progress without a reload, reads the report, then trains the weakest skill and plays
+ * the first puzzle of that set. File upload, errors, the empty list and games from the lessons
+ * are in orion-games.spec.ts.
  */
 const SHOTS = '/tmp/shots';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
@@ -65,11 +68,11 @@ const dataOf = <T>(response: Promise<Response>) =>
     return ((await r.json()) as { data: T }).data;
   });
 
-test('a new learner takes the Orion assessment, reads the skill chart and trains the weakest skill', async ({
+test('a new learner takes the assessment, reads the chart, has a game analysed and trains the weakest skill', async ({
   page,
   request,
 }, info) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const tag = info.project.name;
   await signedInLearner(page, request, 'orion');
 
@@ -130,7 +133,67 @@ test('a new learner takes the Orion assessment, reads the skill chart and trains
   await expectNoA11yViolations(page);
   await shot(page, 'profile', tag);
 
-  // [16D: the game-analysis steps run in their own test block in orion-games.spec.ts.]
+  // The climb recommends the open lessons that train the weakest skill (section 1's first
+  // lessons train strategy).
+  const recommended = dataOf<OrionTraining>(
+    page.waitForResponse((r) => r.url().includes('/api/orion/training')),
+  );
+  await page.goto('/app/climb');
+  const open = (await recommended).lessons.find((l) => l.status === 'next');
+  expect(open, 'an open climb lesson trains strategy').toBeDefined();
+  const card = page.getByTestId('orion-recommendation');
+  await expect(card).toContainText('Strategy is your weakest skill');
+  await expect(card).toContainText(open!.title);
+  await expectNoA11yViolations(page);
+  await shot(page, 'climb-card', tag, false);
+  await page.goto('/app/orion');
+
+  // A game goes in from the Orion page, where the submit form sits under the skill profile.
+  const slot = page.getByTestId('orion-games-slot');
+  await expect(slot.getByRole('heading', { name: 'Analyse a game' })).toBeVisible();
+  await expect(slot.getByText('No games yet.')).toBeVisible();
+  await expect(slot.getByText(/An analysis costs 10 credits\. You have 30\./)).toBeVisible();
+  await slot.getByLabel('Your game in PGN').fill(BLUNDER_GAME);
+  // The side is picked on its card (the radio inside is visually hidden, not from the keyboard).
+  await slot
+    .locator('label')
+    .filter({ hasText: /^black$/i })
+    .click();
+  await expect(slot.getByRole('radio', { name: 'black' })).toBeChecked();
+  await slot.getByRole('button', { name: 'Analyse my game' }).click();
+  await expect(page).toHaveURL(/\/app\/orion\/games\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ada – Ben');
+  // Progress shows while the engine works: queued, then "move N of 57", without a reload.
+  await expect(page.getByText(/Waiting for the engine|Analysing: move \d+ of 57/)).toBeVisible();
+  await shot(page, 'report-progress', tag);
+  await expect(page.getByText(/Analysing: move \d+ of 57/)).toBeVisible({ timeout: 60_000 });
+
+  // Done: the report replaces the progress — accuracy, the graph, a blunder on the board.
+  await expect(page.getByRole('heading', { name: 'Critical moments' })).toBeVisible({
+    timeout: 90_000,
+  });
+  await expect(page.getByText('Your accuracy')).toBeVisible();
+  await expect(page.getByRole('img', { name: /Evaluation graph over 57 moves/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: '12… Nc5, Blunder' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /12… Nc5/ })
+    .first()
+    .click();
+  await expect(page.getByTestId('moment-24-board')).toHaveAttribute(
+    'aria-label',
+    'Position before 12… Nc5',
+  );
+  await expect(page.getByText('Best was')).toBeVisible();
+  await expect(page.getByText('Trains')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await shot(page, 'report', tag);
+
+  // Back on Orion: the game is listed as analysed and the credits spent. Ben's tactical
+  // blunders, counted against tactics, made it the weakest skill in place of strategy.
+  await page.goto('/app/orion');
+  await expect(slot.getByRole('link', { name: /Ada – Ben/ })).toContainText('Analysed');
+  await expect(slot.getByText(/You have 20\./)).toBeVisible();
+  await expect(page.getByTestId('weakest-skill')).toContainText('Tactics');
 
   // Train my weakest skill: the first puzzle of the set Orion picked is on the board.
   const training = dataOf<OrionTraining>(
@@ -138,7 +201,7 @@ test('a new learner takes the Orion assessment, reads the skill chart and trains
   );
   await page.getByRole('link', { name: 'Train my weakest skill' }).click();
   const set = await training;
-  expect(set.skill).toBe('strategy');
+  expect(set.skill).toBe('tactics');
   expect(set.puzzles.length).toBeGreaterThan(0);
   await expect(page).toHaveURL(/\/app\/orion\/train$/);
   await expect(page.getByTestId('orion-puzzle-board')).toHaveAttribute(
@@ -146,29 +209,14 @@ test('a new learner takes the Orion assessment, reads the skill chart and trains
     fenAfter(set.puzzles[0]!, 1),
   );
   await expect(
-    page.getByText(`Training · Strategy · puzzle 1 of ${set.puzzles.length}`),
+    page.getByText(`Training · Tactics · puzzle 1 of ${set.puzzles.length}`),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Climb lessons for Strategy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Climb lessons for Tactics' })).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, 'training', tag);
 
-  // The climb recommends the open lessons that train it (section 1 has strategy-tagged ones).
-  const open = set.lessons.find((l) => l.status === 'next');
-  expect(open, 'an open climb lesson trains strategy').toBeDefined();
-  await page.goto('/app/climb');
-  const card = page.getByTestId('orion-recommendation');
-  await expect(card).toContainText('Strategy is your weakest skill');
-  await expect(card).toContainText(open!.title);
-  await expectNoA11yViolations(page);
-  await shot(page, 'climb-card', tag, false);
-
-  // Back in training the same set waits; solving its first puzzle is a rated attempt.
-  const again = dataOf<OrionTraining>(
-    page.waitForResponse((r) => r.url().includes('/api/orion/training')),
-  );
-  await page.goto('/app/orion/train');
-  const first = (await again).puzzles[0]!;
-  expect(first.id).toBe(set.puzzles[0]!.id);
+  // Its first puzzle, solved on the board, is a rated attempt.
+  const first = set.puzzles[0]!;
   const submitted = dataOf<{ rated: boolean; correct: boolean }>(
     page.waitForResponse((r) => r.url().includes('/api/puzzles/submit-puzzle/')),
   );

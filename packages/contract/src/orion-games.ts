@@ -14,14 +14,47 @@ export const gameColor = z.enum(['white', 'black'], {
 /** Longest PGN text accepted (a 200-ply game with comments fits many times over). */
 export const MAX_PGN_CHARS = 100_000;
 
-export const submitGameBody = z.object({
-  pgn: z
-    .string({ error: 'pgn is required: paste the game in PGN' })
-    .min(1, 'pgn is required: paste the game in PGN')
-    .max(MAX_PGN_CHARS, `pgn must be at most ${MAX_PGN_CHARS.toLocaleString('en')} characters`),
-  color: gameColor,
-  source: z.enum(['paste', 'file']).default('paste'),
-});
+/**
+ * A game to analyse: pasted or uploaded PGN with the learner's colour, or `attempt_id`, one of
+ * the learner's finished "Play it out" games against the engine (GET orion/games/engine-games).
+ * Exactly one of the two.
+ */
+export const submitGameBody = z
+  .object({
+    pgn: z
+      .string()
+      .min(1, 'pgn is required: paste the game in PGN')
+      .max(MAX_PGN_CHARS, `pgn must be at most ${MAX_PGN_CHARS.toLocaleString('en')} characters`)
+      .optional(),
+    color: gameColor.optional(),
+    attempt_id: rowId('attempt_id').optional(),
+    source: z.enum(['paste', 'file']).default('paste'),
+  })
+  .superRefine((b, ctx) => {
+    if (b.attempt_id !== undefined) {
+      if (b.pgn !== undefined || b.color !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['attempt_id'],
+          message:
+            'Send either a game in PGN (pgn and color) or one of your games from the lessons (attempt_id), not both.',
+        });
+      return;
+    }
+    if (b.pgn === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pgn'],
+        message:
+          'pgn is required: paste the game in PGN (or send attempt_id for a game from your lessons)',
+      });
+    if (b.color === undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['color'],
+        message: 'color must be "white" or "black": the side you played',
+      });
+  });
 export type SubmitGameBody = z.input<typeof submitGameBody>;
 
 export const gameStatus = z.enum(['queued', 'analysing', 'done', 'failed']);
@@ -87,6 +120,23 @@ const gameSummaryShape = {
 export const gameSummary = z.object(gameSummaryShape);
 export type GameSummary = z.infer<typeof gameSummary>;
 export const gameListQuery = pageQuery;
+
+/** One of the learner's finished "Play it out" games against the engine, offered for analysis. */
+export const engineGame = z.object({
+  /** The exercise attempt's id: send it as attempt_id. */
+  id: z.number().int(),
+  lesson_title: z.string(),
+  played_at: z.string(),
+  result: z.enum(['won', 'lost']),
+  /** Half-moves, both sides. */
+  plies: z.number().int(),
+  /** The exercise position the game started from; the learner had the move. */
+  fen: z.string(),
+  /** Too short to analyse (fewer than MIN_LESSON_GAME_MOVES learner moves). */
+  analysable: z.boolean(),
+});
+export type EngineGame = z.infer<typeof engineGame>;
+export const engineGameListResponse = paged(engineGame);
 export const gameListResponse = paged(gameSummary);
 
 export const gameReport = z.object({

@@ -4,6 +4,11 @@ import { Chess } from 'chess.js';
 export const MAX_PLIES = 200;
 /** Shortest game analysed: 10 plies (5 moves each) gives the report something to say. */
 export const MIN_PLIES = 10;
+/**
+ * Shortest in-app game analysed, in the learner's own moves: "Play it out" exercises are a few
+ * moves from a set position, so they have their own minimum (ADR 0025).
+ */
+export const MIN_LESSON_GAME_MOVES = 3;
 
 export interface GameMove {
   /** 1-based half-move number. */
@@ -61,7 +66,7 @@ const moveName = (ply: number, color: 'w' | 'b') =>
  * Reads one game in PGN (headers optional, comments, variations and NAGs ignored, a [FEN]
  * header as the start) and replays it, so every error names the move and the reason.
  */
-export function parsePgn(text: string): ParsedGame {
+export function parsePgn(text: string, { minPlies = MIN_PLIES } = {}): ParsedGame {
   const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const headers: Record<string, string> = {};
   let i = 0;
@@ -118,9 +123,9 @@ export function parsePgn(text: string): ParsedGame {
   }
   if (moves.length === 0)
     throw new PgnError('No moves found. Paste the moves of a game, like "1. e4 e5 2. Nf3 Nc6".');
-  if (moves.length < MIN_PLIES)
+  if (moves.length < minPlies)
     throw new PgnError(
-      `The game has ${moves.length} half-moves; an analysis needs at least ${MIN_PLIES} (${MIN_PLIES / 2} moves each).`,
+      `The game has ${moves.length} half-moves; an analysis needs at least ${minPlies} (${minPlies / 2} moves each).`,
     );
   return { headers, startFen, moves };
 }

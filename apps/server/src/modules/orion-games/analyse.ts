@@ -92,7 +92,8 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
     .where(and(eq(orionGames.id, gameId), sql`${orionGames.status} in ('queued', 'analysing')`))
     .returning();
   if (!game) return;
-  const { moves } = parsePgn(game.pgn);
+  // Its length was checked against its source's minimum when it was submitted.
+  const { moves } = parsePgn(game.pgn, { minPlies: 1 });
   const learner = game.color as 'w' | 'b';
   const evals = await evaluatePositions(moves, learner, deps.config.ORION_ANALYSIS_DEPTH, (done) =>
     db

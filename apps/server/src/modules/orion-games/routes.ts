@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  engineGameListResponse,
   gameIdParam,
   gameListQuery,
   gameListResponse,
@@ -9,6 +10,7 @@ import {
   submitGameResponse,
 } from '@ascend/contract';
 import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, creditSummary } from '../orion/credits.ts';
+import { listEngineGames } from './engine-games.ts';
 import { gameReport, listGames, submitGame } from './service.ts';
 
 /** Largest submission body: a PGN of MAX_PGN_CHARS characters in JSON, with room to spare. */
@@ -40,6 +42,12 @@ export const orionGamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orion/games',
     { schema: { tags, querystring: gameListQuery, response: { 200: gameListResponse } } },
     async (request) => ({ data: await listGames(db, request.userId, request.query.page) }),
+  );
+
+  app.get(
+    '/orion/games/engine-games',
+    { schema: { tags, querystring: gameListQuery, response: { 200: engineGameListResponse } } },
+    async (request) => ({ data: await listEngineGames(db, request.userId, request.query.page) }),
   );
 
   app.get(

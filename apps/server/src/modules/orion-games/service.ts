@@ -5,6 +5,7 @@ import type { Deps } from '../../deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { orionGameMoves, orionGames } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
+import { lessonGame } from './engine-games.ts';
 import {
   ANALYSIS_COST,
   FREE_MONTHLY_CREDITS,
@@ -26,6 +27,24 @@ const longDate = (d: Date) =>
     timeZone: 'UTC',
   });
 
+/** The submitted game: pasted or uploaded PGN, or the caller's finished lesson game rebuilt as PGN. */
+async function readSubmission(db: DbExecutor, userId: number, body: SubmitGameBody) {
+  if (body.attempt_id !== undefined) {
+    const game = await lessonGame(db, userId, Number(body.attempt_id));
+    return { ...game, source: 'lesson' };
+  }
+  // The contract requires pgn and color whenever attempt_id is absent.
+  const pgn = body.pgn ?? '';
+  try {
+    const parsed = parsePgn(pgn);
+    const color = body.color === 'black' ? ('b' as const) : ('w' as const);
+    return { pgn, parsed, color, source: body.source ?? 'paste' };
+  } catch (err) {
+    if (err instanceof PgnError) throw badRequest(err.message, { pgn: err.message });
+    throw err;
+  }
+}
+
 /**
  * Checks the game, then in one transaction: locks the learner, grants the month's allowance
  * if due, refuses when the balance is short, stores the game, writes its charge and queues
@@ -37,27 +56,20 @@ export async function submitGame(
   body: SubmitGameBody,
   now: Date,
 ): Promise<{ id: number; status: 'queued'; cost: number }> {
-  let parsed;
-  try {
-    parsed = parsePgn(body.pgn);
-  } catch (err) {
-    if (err instanceof PgnError) throw badRequest(err.message, { pgn: err.message });
-    throw err;
-  }
-  const color = body.color === 'white' ? 'w' : 'b';
-  const h = parsed.headers;
+  const game = await readSubmission(deps.db, userId, body);
+  const h = game.parsed.headers;
   const outcome = await deps.queue.transaction(async (tx) => {
     const run = runOnQueue(tx);
     const balance = await lockBalance(run, userId, now);
     if (balance < ANALYSIS_COST) return { short: balance, id: 0 };
-    const [game] = await run<{ id: number }>(sql`
+    const [row] = await run<{ id: number }>(sql`
       insert into orion_games (user_id, status, color, source, pgn, headers, start_fen, plies, cost, created_at)
-      values (${userId}, 'queued', ${color}, ${body.source ?? 'paste'}, ${body.pgn}, ${JSON.stringify(h)}::jsonb,
-        ${parsed.startFen}, ${parsed.moves.length}, ${ANALYSIS_COST}, ${now.toISOString()})
+      values (${userId}, 'queued', ${game.color}, ${game.source}, ${game.pgn}, ${JSON.stringify(h)}::jsonb,
+        ${game.parsed.startFen}, ${game.parsed.moves.length}, ${ANALYSIS_COST}, ${now.toISOString()})
       returning id`);
-    await chargeAnalysis(run, userId, game!.id, ANALYSIS_COST, now);
-    await deps.queue.enqueue('orion.analyse', { gameId: game!.id }, { db: tx });
-    return { short: null, id: game!.id };
+    await chargeAnalysis(run, userId, row!.id, ANALYSIS_COST, now);
+    await deps.queue.enqueue('orion.analyse', { gameId: row!.id }, { db: tx });
+    return { short: null, id: row!.id };
   });
   if (outcome.short !== null) throw await outOfCredits(deps.db, userId, outcome.short, now);
   deps.queue.wake('orion.analyse');

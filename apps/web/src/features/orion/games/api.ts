@@ -1,5 +1,11 @@
 import type { z } from 'zod';
-import type { GameReport, GameSummary, orionCredits, SubmitGameBody } from '@ascend/contract';
+import type {
+  EngineGame,
+  GameReport,
+  GameSummary,
+  orionCredits,
+  SubmitGameBody,
+} from '@ascend/contract';
 import { api } from '../../../lib/api.ts';
 
 /* Orion game analysis calls (ADR 0025): submit, list, report and the credit balance. */
@@ -17,6 +23,11 @@ export const orionGamesApi = api.injectEndpoints({
       query: (page) => ({ url: `orion/games?page=${page}`, cache: 'no-store' }),
       transformResponse: data<Paged<GameSummary>>,
     }),
+    /** Finished "Play it out" games from the lessons, offered as a third source. */
+    orionEngineGames: build.query<Paged<EngineGame>, number>({
+      query: (page) => ({ url: `orion/games/engine-games?page=${page}`, cache: 'no-store' }),
+      transformResponse: data<Paged<EngineGame>>,
+    }),
     orionGame: build.query<GameReport, number>({
       query: (id) => ({ url: `orion/games/${id}`, cache: 'no-store' }),
       transformResponse: data<GameReport>,
@@ -32,6 +43,7 @@ export const {
   useOrionCreditsQuery,
   useOrionGamesQuery,
   useOrionGameQuery,
+  useOrionEngineGamesQuery,
   useSubmitOrionGameMutation,
 } = orionGamesApi;
 

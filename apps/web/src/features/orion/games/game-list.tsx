@@ -75,7 +75,10 @@ export function GameList({ page, onPage }: { page: number; onPage: (p: number) =
               />
               <span className="min-w-0 flex-1">
                 <span className="block truncate font-bold text-ink">
-                  {g.white} – {g.black} <span className="font-normal text-muted">{g.result}</span>
+                  {g.white} – {g.black}{' '}
+                  {g.result !== '*' ? (
+                    <span className="font-normal text-muted">{g.result}</span>
+                  ) : null}
                 </span>
                 <span className="block text-sm text-muted">
                   {when(g.created_at)} · {Math.ceil(g.plies / 2)} moves · you played {g.color}

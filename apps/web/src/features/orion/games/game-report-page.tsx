@@ -57,7 +57,10 @@ export default function GameReportPage() {
   const title = (
     <header>
       <h1 className="text-3xl font-extrabold text-ink">
-        {g.white} – {g.black} <span className="text-xl font-semibold text-muted">{g.result}</span>
+        {g.white} – {g.black}{' '}
+        {g.result !== '*' ? (
+          <span className="text-xl font-semibold text-muted">{g.result}</span>
+        ) : null}
       </h1>
       <p className="mt-1 text-muted">
         You played {g.color} · {Math.ceil(g.plies / 2)} moves · {g.cost} credits

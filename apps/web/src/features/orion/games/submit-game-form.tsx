@@ -1,19 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { FileUp, ClipboardPaste } from 'lucide-react';
-import { MAX_PGN_CHARS } from '@ascend/contract';
+import { FileUp, ClipboardPaste, Gamepad2 } from 'lucide-react';
+import { MAX_PGN_CHARS, type EngineGame } from '@ascend/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, TextAreaField } from '../../../components/ui/input.tsx';
 import { toProblem, type ApiProblem } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useOrionCreditsQuery, useSubmitOrionGameMutation } from './api.ts';
+import { LessonGamePicker, lessonGameSide } from './lesson-game-picker.tsx';
 
-type Source = 'paste' | 'file';
+type Source = 'paste' | 'file' | 'lesson';
 type Side = 'white' | 'black';
 
 const PLACEHOLDER = '[White "You"]\n[Black "Friend"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 …';
 
-/** Paste a PGN or pick a .pgn file, say which side you played, and send it for analysis. */
+/**
+ * Paste a PGN or pick a .pgn file and say which side you played, or pick a finished game from
+ * the lessons (the side is known), and send it for analysis.
+ */
 export function SubmitGameForm() {
   const navigate = useNavigate();
   const credits = useOrionCreditsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -22,6 +26,7 @@ export function SubmitGameForm() {
   const [pgn, setPgn] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [color, setColor] = useState<Side>('white');
+  const [lessonGame, setLessonGame] = useState<EngineGame | null>(null);
   const [problem, setProblem] = useState<ApiProblem | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
 
@@ -43,7 +48,11 @@ export function SubmitGameForm() {
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setProblem(null);
-    if (!pgn.trim()) {
+    if (source === 'lesson' && !lessonGame) {
+      setProblem({ code: null, message: '', fields: { attempt_id: 'Pick a game first.' } });
+      return;
+    }
+    if (source !== 'lesson' && !pgn.trim()) {
       setProblem({
         code: null,
         message: '',
@@ -54,7 +63,8 @@ export function SubmitGameForm() {
       return;
     }
     try {
-      const { id } = await submit({ pgn, color, source }).unwrap();
+      const body = source === 'lesson' ? { attempt_id: lessonGame!.id } : { pgn, color, source };
+      const { id } = await submit(body).unwrap();
       void credits.refetch();
       void navigate(`/app/orion/games/${id}`);
     } catch (err) {
@@ -63,7 +73,8 @@ export function SubmitGameForm() {
   }
 
   const pgnError = problem?.fields.pgn ?? fileError;
-  const formError = problem && !problem.fields.pgn ? problem.message : null;
+  const gameError = problem?.fields.attempt_id ?? null;
+  const formError = problem && !problem.fields.pgn && !gameError ? problem.message : null;
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} className="flex flex-col gap-4" noValidate>
@@ -74,6 +85,7 @@ export function SubmitGameForm() {
           [
             ['paste', 'Paste PGN', ClipboardPaste],
             ['file', 'Upload a file', FileUp],
+            ['lesson', 'From your lessons', Gamepad2],
           ] as const
         ).map(([key, label, Icon]) => (
           <label
@@ -102,7 +114,16 @@ export function SubmitGameForm() {
         ))}
       </fieldset>
 
-      {source === 'paste' ? (
+      {source === 'lesson' ? (
+        <LessonGamePicker
+          value={lessonGame}
+          onChange={(g) => {
+            setLessonGame(g);
+            setProblem(null);
+          }}
+          error={gameError}
+        />
+      ) : source === 'paste' ? (
         <TextAreaField
           label="Your game in PGN"
           name="pgn"
@@ -140,35 +161,44 @@ export function SubmitGameForm() {
         </div>
       )}
 
-      <fieldset className="flex flex-wrap items-center gap-3">
-        <legend className="mb-2 text-sm font-semibold text-ink">You played</legend>
-        {(['white', 'black'] as const).map((side) => (
-          <label
-            key={side}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 px-4 text-sm font-bold capitalize has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-200',
-              color === side ? 'border-brand-500 bg-brand-50 text-brand-800' : 'border-slate-200',
-            )}
-          >
-            <input
-              type="radio"
-              name="color"
-              value={side}
-              checked={color === side}
-              onChange={() => setColor(side)}
-              className="sr-only"
-            />
-            <span
-              aria-hidden="true"
+      {source === 'lesson' ? (
+        lessonGame ? (
+          <p className="text-sm text-muted">
+            You played <strong className="text-ink">{lessonGameSide(lessonGame)}</strong>, the side
+            to move in the lesson&rsquo;s position.
+          </p>
+        ) : null
+      ) : (
+        <fieldset className="flex flex-wrap items-center gap-3">
+          <legend className="mb-2 text-sm font-semibold text-ink">You played</legend>
+          {(['white', 'black'] as const).map((side) => (
+            <label
+              key={side}
               className={cn(
-                'size-4 rounded-full ring-1 ring-slate-400',
-                side === 'white' ? 'bg-white' : 'bg-slate-900',
+                'flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 px-4 text-sm font-bold capitalize has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-200',
+                color === side ? 'border-brand-500 bg-brand-50 text-brand-800' : 'border-slate-200',
               )}
-            />
-            {side}
-          </label>
-        ))}
-      </fieldset>
+            >
+              <input
+                type="radio"
+                name="color"
+                value={side}
+                checked={color === side}
+                onChange={() => setColor(side)}
+                className="sr-only"
+              />
+              <span
+                aria-hidden="true"
+                className={cn(
+                  'size-4 rounded-full ring-1 ring-slate-400',
+                  side === 'white' ? 'bg-white' : 'bg-slate-900',
+                )}
+              />
+              {side}
+            </label>
+          ))}
+        </fieldset>
+      )}
 
       {formError ? (
         <FormMessage tone="error">
