@@ -1,9 +1,10 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import { ArrowRight, CheckCircle2, Eye, XCircle } from 'lucide-react';
+import { ArrowRight, CheckCircle2, XCircle } from 'lucide-react';
 import type { Puzzle } from '@ascend/contract';
 import { ChessBoard } from '../../../components/board/chess-board.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePuzzleSession, type Finish } from '../../../lib/puzzle/use-puzzle-session.ts';
+import { ViewSolutionButton } from '../../../lib/puzzle/view-solution-button.tsx';
 
 const boardSize = 'w-full max-w-[min(100%,560px,calc(100dvh-220px))] min-w-[min(100%,300px)]';
 
@@ -97,22 +98,7 @@ export function OrionPuzzle(props: OrionPuzzleProps) {
           </div>
         )}
         <div className="flex flex-col gap-3 sm:flex-row lg:flex-col">
-          {session.phase === 'failed' && (
-            <Button
-              variant="secondary"
-              size="lg"
-              className="flex-1"
-              onClick={session.viewSolution}
-              disabled={session.reviewing}
-            >
-              <Eye aria-hidden="true" className="size-5" />
-              {session.reviewing
-                ? session.reviewDone
-                  ? 'Solution shown'
-                  : 'Showing the solution…'
-                : 'View solution'}
-            </Button>
-          )}
+          {session.phase === 'failed' && <ViewSolutionButton session={session} />}
           {finished && (
             <Button
               size="lg"

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { ArrowRight, Eye, Lightbulb } from 'lucide-react';
+import { ArrowRight, Lightbulb } from 'lucide-react';
 import type { Puzzle, SubmitPuzzleBody } from '@ascend/contract';
 import { ChessBoard } from '../../../components/board/chess-board.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,6 +11,7 @@ import {
 } from '../../../lib/puzzle/use-puzzle-session.ts';
 import { expectedSan } from '../../../lib/puzzle/puzzle-line.ts';
 import { PuzzleResult } from './puzzle-result.tsx';
+import { ViewSolutionButton } from '../../../lib/puzzle/view-solution-button.tsx';
 
 /** Sizes the board to the space left: full width on phones, capped by the window's height on desktops. */
 const boardSize = 'w-full max-w-[min(100%,600px,calc(100dvh-200px))] min-w-[min(100%,300px)]';
@@ -109,22 +110,7 @@ export function PuzzleSession({ puzzle, onNext }: PuzzleSessionProps) {
               {session.hintUsed ? 'Hint shown' : 'Hint'}
             </Button>
           )}
-          {session.phase === 'failed' && (
-            <Button
-              variant="secondary"
-              size="lg"
-              className="flex-1"
-              onClick={session.viewSolution}
-              disabled={session.reviewing}
-            >
-              <Eye aria-hidden="true" className="size-5" />
-              {session.reviewing
-                ? session.reviewDone
-                  ? 'Solution shown'
-                  : 'Showing the solution…'
-                : 'View solution'}
-            </Button>
-          )}
+          {session.phase === 'failed' && <ViewSolutionButton session={session} />}
           {over && (
             <Button size="lg" className="flex-1" onClick={onNext} disabled={submission.isLoading}>
               Next puzzle
