@@ -87,6 +87,8 @@ test('keyboard only: sign in, open a lesson, play the best move and solve a puzz
     exercises = await api.exercises(lesson.id);
   }
 
+  const celebrates = (await api.get<{ celebration_due: boolean }>('streak')).celebration_due;
+
   await page.goto('/login');
   await tabTo(page, page.getByLabel('Email'));
   await page.keyboard.type(email);
@@ -94,6 +96,14 @@ test('keyboard only: sign in, open a lesson, play the best move and solve a puzz
   await page.keyboard.type('a keyboard password');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/climb/);
+  // The lessons finished above may have met today's goal: its celebration opens once, and a
+  // keyboard user closes it with Escape (ADR 0022).
+  if (celebrates) {
+    const celebration = page.getByRole('dialog', { name: 'Daily goal met!' });
+    await expect(celebration).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(celebration).toBeHidden();
+  }
 
   await tabTo(
     page,
