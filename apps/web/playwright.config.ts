@@ -15,6 +15,18 @@ const chromium = {
   ],
 };
 
+const desktop = {
+  ...devices['Desktop Chrome'],
+  viewport: { width: 1280, height: 800 },
+  launchOptions: chromium,
+};
+const mobile = {
+  ...devices['Pixel 7'],
+  viewport: { width: 390, height: 844 },
+  launchOptions: chromium,
+};
+const CLOCK_JOURNEYS = /(habit|league)-journey\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   // Browser journeys share one server with an embedded database that serves one query at a time.
@@ -38,22 +50,23 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
+  // Journeys that move the server's clock (the dev-only POST /dev/clock: days, league weeks)
+  // run after every other journey of both widths, which all see the server and the browser
+  // agree on the time (the hearts countdown, token expiry, subscription periods).
   projects: [
+    { name: 'desktop', testIgnore: CLOCK_JOURNEYS, use: desktop },
+    { name: 'mobile', testIgnore: CLOCK_JOURNEYS, use: mobile },
     {
-      name: 'desktop',
-      use: {
-        ...devices['Desktop Chrome'],
-        viewport: { width: 1280, height: 800 },
-        launchOptions: chromium,
-      },
+      name: 'desktop-clock',
+      testMatch: CLOCK_JOURNEYS,
+      use: desktop,
+      dependencies: ['desktop', 'mobile'],
     },
     {
-      name: 'mobile',
-      use: {
-        ...devices['Pixel 7'],
-        viewport: { width: 390, height: 844 },
-        launchOptions: chromium,
-      },
+      name: 'mobile-clock',
+      testMatch: CLOCK_JOURNEYS,
+      use: mobile,
+      dependencies: ['desktop-clock'],
     },
   ],
   webServer: {
