@@ -53,6 +53,7 @@ export default defineConfig({
   // Journeys that move the server's clock (the dev-only POST /dev/clock: days, league weeks)
   // run after every other journey of both widths, which all see the server and the browser
   // agree on the time (the hearts countdown, token expiry, subscription periods).
+  // To run one clock journey alone: `playwright test … habit-journey --no-deps`.
   projects: [
     { name: 'desktop', testIgnore: CLOCK_JOURNEYS, use: desktop },
     { name: 'mobile', testIgnore: CLOCK_JOURNEYS, use: mobile },
