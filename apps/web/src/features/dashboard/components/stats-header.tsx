@@ -17,11 +17,13 @@ export function StatsHeader({ actions }: { actions?: ReactNode } = {}) {
         {unlimited ? (
           <span
             data-testid="hearts"
-            className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-rose-50 px-3 font-bold text-rose-600"
+            className="inline-flex min-h-10 items-center gap-1.5 rounded-full bg-rose-50 px-2.5 font-bold text-rose-600 sm:px-3"
             title="Unlimited hearts with the Hero plan"
           >
             <InfinityIcon aria-hidden="true" className="size-5" />
-            <span className="sr-only">Hearts:</span> Unlimited
+            {/* Phones show the sign alone: the word would push the bell off a 390 px bar. */}
+            <span className="sr-only">Hearts:</span>{' '}
+            <span className="max-sm:sr-only">Unlimited</span>
           </span>
         ) : (
           <Link
