@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Trophy } from 'lucide-react';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 /** Placeholder rows while a page loads, the same height as real ones so nothing jumps. */
 export function BoardSkeleton() {
@@ -35,24 +36,8 @@ export function BoardEmpty({ weekly }: { weekly: boolean }) {
   );
 }
 
-export function BoardError({
-  message,
-  retrying,
-  onRetry,
-}: {
-  message: string;
-  retrying: boolean;
-  onRetry(): void;
-}) {
-  return (
-    <div role="alert" className="px-4 py-10 text-center">
-      <h2 className="text-lg font-bold text-ink">We could not load the leaderboard</h2>
-      <p className="mt-1 text-muted">{message}</p>
-      <Button className="mt-5" pending={retrying} onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
+export function BoardError(props: { message: string; retrying: boolean; onRetry(): void }) {
+  return <LoadError title="We could not load the leaderboard" {...props} />;
 }
 
 /** A page number past the last page (an old link, or the board shrank at the weekly reset). */

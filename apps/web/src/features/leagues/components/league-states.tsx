@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Shield } from 'lucide-react';
-import { Button, buttonClass } from '../../../components/ui/button.tsx';
+import { buttonClass } from '../../../components/ui/button.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 
 /** Placeholder rows while the cohort loads, the height of real ones so nothing jumps. */
 export function LeagueSkeleton() {
@@ -40,22 +41,6 @@ export function LeagueEmpty({ tierName }: { tierName: string }) {
   );
 }
 
-export function LeagueError({
-  message,
-  retrying,
-  onRetry,
-}: {
-  message: string;
-  retrying: boolean;
-  onRetry(): void;
-}) {
-  return (
-    <div role="alert" className="px-4 py-10 text-center">
-      <h2 className="text-lg font-bold text-ink">We could not load your league</h2>
-      <p className="mt-1 text-muted">{message}</p>
-      <Button className="mt-5" pending={retrying} onClick={onRetry}>
-        Try again
-      </Button>
-    </div>
-  );
+export function LeagueError(props: { message: string; retrying: boolean; onRetry(): void }) {
+  return <LoadError title="We could not load your league" {...props} />;
 }
