@@ -27,6 +27,12 @@ export interface AnswerOutcome {
   result: AnswerCheckResult;
   /** The client claimed the opposite of the server's verdict (logged by the route). */
   mismatch: boolean;
+  /**
+   * The Orion evidence follow-up failed after the answer was saved (logged by the route): the
+   * learner still gets the verdict of an answer that counts, not a 500 that would make the
+   * client think nothing was saved. The evidence is a rating signal; a lost item is tolerable.
+   */
+  evidenceError?: unknown;
 }
 
 const usedUp = (state: HeartState) => {
@@ -115,6 +121,7 @@ export async function answerCheck(
     await recordXp(deps, userId, now);
     await joinLeagueAfterXp(deps, userId, now);
   }
+  let evidenceError: unknown;
   if (type !== 'info_type' && exercise.skills.length > 0) {
     const sectionNumber = path.outline.section.get(lesson.sectionId)?.number ?? 1;
     await recordFirstAnswer(
@@ -128,10 +135,11 @@ export async function answerCheck(
         run: written.run,
       },
       now,
-    );
+    ).catch((err: unknown) => (evidenceError = err));
   }
 
   return {
+    evidenceError,
     mismatch: input.correct !== undefined && input.correct !== verdict.correct,
     result: {
       correct: verdict.correct,

@@ -49,7 +49,16 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, body: answerCheckBody, response: { 200: answerCheckResponse } },
     },
     async (request) => {
-      const { result, mismatch } = await answerCheck(app.deps, request.userId, request.body);
+      const { result, mismatch, evidenceError } = await answerCheck(
+        app.deps,
+        request.userId,
+        request.body,
+      );
+      if (evidenceError)
+        request.log.error(
+          { err: evidenceError, userId: request.userId, exerciseId: result.exercise_id },
+          'answer-check: Orion evidence not recorded; the answer itself is saved',
+        );
       if (mismatch) {
         // The server's checker is the truth; a disagreement points at a client bug or tampering.
         request.log.warn(

@@ -204,6 +204,25 @@ describe('evidence from first-try climb answers', () => {
     );
   });
 
+  it('still answers and keeps the answer when the evidence cannot be written', async () => {
+    await loadFixture(t.database.db, taggedContent());
+    const quiz = await idOf(t.database.db, 'exercises', 's1-u1-l1-quiz');
+    // The evidence write fails (its table is out of reach) after the answer statement saved.
+    await t.database.db.execute(sql`alter table skill_evidence rename to skill_evidence_away`);
+    try {
+      const res = await answer(t, me, quiz, WRONG, false);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().data).toMatchObject({ correct: false, exercises_answered: 1 });
+    } finally {
+      await t.database.db.execute(sql`alter table skill_evidence_away rename to skill_evidence`);
+    }
+    const saved = await t.database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from exercise_attempts where user_id = ${me.id}`,
+    );
+    expect(saved.rows[0]!.n).toBe(1);
+    expect(await evidenceRows()).toEqual([]);
+  });
+
   it('rates each tagged skill of an exercise at its section level', async () => {
     await loadFixture(t.database.db, taggedContent());
     const advanced = await createLearner(t, 'knows_tactics_and_strategy');
