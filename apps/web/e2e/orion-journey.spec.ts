@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { Chess } from 'chess.js';
-import type { AssessmentSession, OrionTraining, Puzzle } from '@ascend/contract';
+import type { AssessmentSession, OrionProfile, OrionTraining, Puzzle } from '@ascend/contract';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { signedInLearner } from './support/learner-api.ts';
 import { wrongMove } from './support/solutions.ts';
@@ -189,11 +189,31 @@ test('a new learner takes the assessment, reads the chart, has a game analysed a
   await shot(page, 'report', tag);
 
   // Back on Orion: the game is listed as analysed and the credits spent. Ben's tactical
-  // blunders, counted against tactics, made it the weakest skill in place of strategy.
+  // blunders counted against tactics, which fell. Whether it fell below strategy depends on the
+  // ratings of the assessment's puzzles, which other journeys' attempts move, so the skill to
+  // train is read from the profile by ADR 0024's rule: the lowest rating, then the larger
+  // deviation, then the skills' order.
+  const profiled = dataOf<OrionProfile>(
+    page.waitForResponse(
+      (r) => r.url().endsWith('/api/orion/profile') && r.request().method() === 'GET',
+    ),
+  );
   await page.goto('/app/orion');
+  const profile = await profiled;
+  const ratingOf = (skills: { skill: string; rating: number }[]) =>
+    skills.find((s) => s.skill === 'tactics')!.rating;
+  expect(ratingOf(profile.skills)).toBeLessThan(ratingOf(session.skills));
+  const order = ['tactics', 'strategy', 'calculation', 'attacking'];
+  const weakest = [...profile.skills].sort(
+    (a, b) =>
+      a.rating - b.rating ||
+      b.deviation - a.deviation ||
+      order.indexOf(a.skill) - order.indexOf(b.skill),
+  )[0]!;
+  const weakestLabel = weakest.skill[0]!.toUpperCase() + weakest.skill.slice(1);
   await expect(slot.getByRole('link', { name: /Ada – Ben/ })).toContainText('Analysed');
   await expect(slot.getByText(/You have 20\./)).toBeVisible();
-  await expect(page.getByTestId('weakest-skill')).toContainText('Tactics');
+  await expect(page.getByTestId('weakest-skill')).toHaveText(`${weakestLabel} · ${weakest.rating}`);
 
   // Train my weakest skill: the first puzzle of the set Orion picked is on the board.
   const training = dataOf<OrionTraining>(
@@ -201,7 +221,7 @@ test('a new learner takes the assessment, reads the chart, has a game analysed a
   );
   await page.getByRole('link', { name: 'Train my weakest skill' }).click();
   const set = await training;
-  expect(set.skill).toBe('tactics');
+  expect(set.skill).toBe(weakest.skill);
   expect(set.puzzles.length).toBeGreaterThan(0);
   await expect(page).toHaveURL(/\/app\/orion\/train$/);
   await expect(page.getByTestId('orion-puzzle-board')).toHaveAttribute(
@@ -209,9 +229,11 @@ test('a new learner takes the assessment, reads the chart, has a game analysed a
     fenAfter(set.puzzles[0]!, 1),
   );
   await expect(
-    page.getByText(`Training · Tactics · puzzle 1 of ${set.puzzles.length}`),
+    page.getByText(`Training · ${weakestLabel} · puzzle 1 of ${set.puzzles.length}`),
   ).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Climb lessons for Tactics' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Climb lessons for ${weakestLabel}` }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, 'training', tag);
 
