@@ -47,3 +47,17 @@ describe('object storage configuration', () => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
   });
 });
+
+describe('crash-test settings', () => {
+  it('takes FAULT_KILL_IN_ROLLOVER outside production and refuses it in production', () => {
+    expect(
+      loadConfig({ ...base, FAULT_KILL_IN_ROLLOVER: 'mail-batch' }).FAULT_KILL_IN_ROLLOVER,
+    ).toBe('mail-batch');
+    expect(() =>
+      loadConfig({ ...base, NODE_ENV: 'production', FAULT_KILL_IN_ROLLOVER: 'ranked' }),
+    ).toThrow('FAULT_KILL_IN_ROLLOVER: not allowed when NODE_ENV=production');
+    expect(() => loadConfig({ ...base, FAULT_KILL_IN_ROLLOVER: 'sometimes' })).toThrow(
+      'FAULT_KILL_IN_ROLLOVER',
+    );
+  });
+});

@@ -32,6 +32,10 @@ const envSchema = z.object({
   RATE_LIMIT_CREDENTIALS: z.coerce.number().int().positive().default(10),
   // Browser tests only: a movable clock behind POST /dev/clock. Refused in production (below).
   E2E_CLOCK: z.enum(['0', '1']).default('0'),
+  // Crash tests only: the process SIGKILLs itself at that point of a league rollover (after
+  // the ranking or the notifications commit, or inside the second mail batch's transaction).
+  // Refused in production (below).
+  FAULT_KILL_IN_ROLLOVER: z.enum(['ranked', 'notified', 'mail-batch']).optional(),
   FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
   FLUTTERWAVE_PUBLIC_KEY: z.string().min(1).optional(),
   FLUTTERWAVE_API_URL: url('FLUTTERWAVE_API_URL').default('https://api.flutterwave.com'),
@@ -127,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.E2E_CLOCK === '1') {
     throw new ConfigError(
       'Invalid configuration:\n  E2E_CLOCK: not allowed when NODE_ENV=production',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.FAULT_KILL_IN_ROLLOVER) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FAULT_KILL_IN_ROLLOVER: not allowed when NODE_ENV=production',
     );
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {

@@ -1,13 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { GameReport } from '@ascend/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './harness.ts';
+import {
+  assertBuilt,
+  startServerProcess,
+  stopAll,
+  until,
+  type ServerProcess as Proc,
+} from './server-process.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { BLUNDER_GAME } from '../src/modules/orion-games/test-games.ts';
 import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../src/modules/orion/credits.ts';
@@ -19,82 +23,40 @@ import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../src/modules/orion/credit
  * restarted process reopens the same folder), on PostgreSQL with TEST_DATABASE_URL.
  */
 const base = process.env.TEST_DATABASE_URL;
-const serverJs = path.resolve(import.meta.dirname, '../dist/server.js');
 
 type Body<T> = { data: T };
-
-interface Proc {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-}
 
 let dataDir: string;
 let pgDatabase: Database | null = null;
 const procs: Proc[] = [];
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-/** Waits for a condition (bounded by the test's timeout, not by a time of its own). */
-async function until(check: () => Promise<boolean> | boolean): Promise<void> {
-  while (!(await check())) await new Promise((r) => setTimeout(r, 50));
-}
-
-async function startServer(): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--single-threaded-gc', serverJs], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+const startServer = () =>
+  startServerProcess(
+    {
       DATA_DIR: dataDir,
       ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
       JWT_SECRET: 'orion-kill-secret-orion-kill-secret-1234',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
       // Deep enough that the kill lands mid-game (a whole game takes a few seconds here); a job
       // still active after 10 s is dead, checked every second.
       ORION_ANALYSIS_DEPTH: '10',
       ORION_JOB_EXPIRE_SECONDS: '10',
       JOB_MAINTENANCE_SECONDS: '1',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const proc = { child, url: `http://127.0.0.1:${port}`, exited };
-  procs.push(proc);
-  await until(async () => {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    return fetch(`${proc.url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  });
-  return proc;
-}
+    procs,
+  );
 
 describe(
   `a worker killed mid-analysis (${base ? 'PostgreSQL' : 'PGlite'})`,
   { timeout: 180_000 },
   () => {
     beforeAll(async () => {
-      if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run \`npm run build\``);
+      assertBuilt();
       dataDir = await mkdtemp(path.join(tmpdir(), 'ascend-orion-kill-'));
       if (base) pgDatabase = await createTestDatabase();
     }, 120_000);
 
     afterAll(async () => {
-      for (const p of procs) {
-        if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGTERM');
-        await p.exited;
-      }
+      await stopAll(procs);
       await pgDatabase?.close();
       await rm(dataDir, { recursive: true, force: true });
     });

@@ -1,13 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { SMTPServer, type SMTPServerSession } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './harness.ts';
+import {
+  assertBuilt,
+  startServerProcess,
+  stopAll,
+  until,
+  type ServerProcess as Proc,
+} from './server-process.ts';
 import type { Database } from '../src/db/client.ts';
 
 /*
@@ -17,16 +22,9 @@ import type { Database } from '../src/db/client.ts';
  */
 const base = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-const serverJs = path.resolve(import.meta.dirname, '../dist/server.js');
 const LIMIT = 10;
 /** Both processes' Redis keys, apart from other test runs sharing the Redis. */
 const redisPrefix = `ascend-two-${process.pid}-${Date.now()}:`;
-
-interface Proc {
-  child: ChildProcess;
-  url: string;
-  exited: Promise<void>;
-}
 
 let database: Database;
 let smtp: SMTPServer;
@@ -38,27 +36,9 @@ let holding = false;
 const held = new Map<string, () => void>();
 const closed = new Set<string>();
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-/** Waits for a condition (bounded by the test's timeout, not by a time of its own). */
-async function until(check: () => Promise<boolean> | boolean): Promise<void> {
-  while (!(await check())) await new Promise((r) => setTimeout(r, 100));
-}
-
-async function startServer(name: string, smtpPort: number): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--single-threaded-gc', serverJs], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+const startServer = (name: string, smtpPort: number): Promise<Proc> =>
+  startServerProcess(
+    {
       DATA_DIR: path.join(dataDir, name),
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
@@ -66,23 +46,9 @@ async function startServer(name: string, smtpPort: number): Promise<Proc> {
       JWT_SECRET: 'two-processes-secret-two-processes-secret',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       RATE_LIMIT_CREDENTIALS: String(LIMIT),
-      LOG_LEVEL: 'warn',
-      WEB_DIST: '/nonexistent',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const proc = { child, url: `http://127.0.0.1:${port}`, exited };
-  procs.push(proc);
-  await until(async () => {
-    if (child.exitCode !== null) throw new Error(`server ${name} exited (${child.exitCode})`);
-    return fetch(`${proc.url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-  });
-  return proc;
-}
+    procs,
+  );
 
 const post = (p: Proc, url: string, body: unknown) =>
   fetch(`${p.url}${url}`, {
@@ -113,7 +79,7 @@ describe.skipIf(!base)(
     let b: Proc;
 
     beforeAll(async () => {
-      if (!existsSync(serverJs)) throw new Error(`${serverJs} is missing: run \`npm run build\``);
+      assertBuilt();
       database = await createTestDatabase();
       dataDir = await mkdtemp(path.join(tmpdir(), 'ascend-two-'));
       smtp = new SMTPServer({
@@ -143,10 +109,7 @@ describe.skipIf(!base)(
     }, 120_000);
 
     afterAll(async () => {
-      for (const p of procs) {
-        if (p.child.exitCode === null && p.child.signalCode === null) p.child.kill('SIGTERM');
-        await p.exited;
-      }
+      await stopAll(procs);
       for (const [id, release] of held) if (!closed.has(id)) release();
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
       await database.close();

@@ -26,7 +26,7 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     'sandbox.webhook': (webhook) => deliverSandboxWebhook(app, webhook),
     'leaderboard.repair': () => repairLeaderboards(deps),
     'leagues.rollover': async () => {
-      const weeks = await rollOverDueWeeks(deps);
+      const weeks = await rollOverDueWeeks(deps, { killAt: deps.config.FAULT_KILL_IN_ROLLOVER });
       if (weeks.length) app.log.info({ weeks }, 'league weeks rolled over');
     },
     'habit.reminders': async () => {

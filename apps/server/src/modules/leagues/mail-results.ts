@@ -43,12 +43,17 @@ const OUTBOX = `
 
 const MARK = `update league_results set mailed = true where week = $1 and user_id = any($2::int[])`;
 
-export async function mailResults(deps: Deps, week: string): Promise<void> {
+/** `beforeCommit` (crash tests) runs inside each batch's transaction, numbered from 1. */
+export async function mailResults(
+  deps: Deps,
+  week: string,
+  beforeCommit?: (batch: number) => void,
+): Promise<void> {
   const { queue, config } = deps;
   await queue.transaction((tx) => tx.executeSql(SKIP, [week]));
   const delivering = Boolean(config.SMTP_URL);
   const appLink = `${config.publicUrl}/app/leagues`;
-  for (;;) {
+  for (let batch = 1; ; batch += 1) {
     const claimed = await queue.transaction(async (tx) => {
       const { rows } = (await tx.executeSql(CLAIM, [week])) as { rows: Pending[] };
       if (rows.length === 0) return 0;
@@ -81,6 +86,7 @@ export async function mailResults(deps: Deps, week: string): Promise<void> {
         }
       }
       await tx.executeSql(MARK, [week, ids]);
+      beforeCommit?.(batch);
       return rows.length;
     });
     if (claimed === 0) break;

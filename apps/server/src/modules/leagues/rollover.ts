@@ -14,7 +14,14 @@ export type RolloverState = 'started' | 'ranked' | 'notified' | 'done';
 export interface RolloverOptions {
   /** For tests: throw right after this state is committed, as a process dying there would. */
   dieAfter?: Exclude<RolloverState, 'done'>;
+  /**
+   * For crash tests (config FAULT_KILL_IN_ROLLOVER, never in production): the process SIGKILLs
+   * itself right after this step commits, or inside the second mail batch's open transaction.
+   */
+  killAt?: 'ranked' | 'notified' | 'mail-batch';
 }
+
+const killSelf = () => process.kill(process.pid, 'SIGKILL');
 
 export class RolloverDied extends Error {}
 
@@ -74,6 +81,7 @@ export async function rolloverWeek(
   const { db } = deps;
   const now = deps.clock.now();
   const die = (state: RolloverState) => {
+    if (options.killAt === state) killSelf();
     if (options.dieAfter === state)
       throw new RolloverDied(`rollover of ${week} died after ${state}`);
   };
@@ -110,7 +118,15 @@ export async function rolloverWeek(
   );
   die('notified');
   if ((await stateOf(db, week)) === 'notified') {
-    await mailResults(deps, week);
+    await mailResults(
+      deps,
+      week,
+      options.killAt === 'mail-batch'
+        ? (batch) => {
+            if (batch === 2) killSelf();
+          }
+        : undefined,
+    );
     // Once this was the last week waiting, learners who earned xp this week while tiers were
     // not final are placed (placement is idempotent: a rerun after a crash here is harmless).
     if (await tiersReady(db, now)) await placeStragglers(db, now);
