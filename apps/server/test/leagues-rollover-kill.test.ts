@@ -23,9 +23,11 @@ import { previousWeek } from '../src/modules/leagues/placement.ts';
  * Every learner ends with exactly one result, one notification and one mail. The kills are
  * the processes' own (config FAULT_KILL_IN_ROLLOVER, refused in production), so they land at
  * the same point on every run. On PGlite by default (each new process reopens the same
- * folder), on PostgreSQL with TEST_DATABASE_URL.
+ * folder), on PostgreSQL with TEST_DATABASE_URL (and Redis leaderboards on with TEST_REDIS_URL).
  */
 const base = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.TEST_REDIS_URL;
+const redisPrefix = `ascend-league-kill-${process.pid}-${Date.now()}:`;
 const LEARNERS = 6_000;
 const email = (n: number) => `league${n}@example.com`;
 const SECRET = 'league-kill-secret-league-kill-secret-12';
@@ -98,6 +100,8 @@ const start = (env: Record<string, string> = {}) =>
       ...env,
       DATA_DIR: dataDir,
       ...(pgDatabase ? { DATABASE_URL: pgDatabase.url } : {}),
+      // On PostgreSQL with Redis leaderboards on, as a deployment with Redis runs.
+      ...(pgDatabase && redisUrl ? { REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix } : {}),
       JWT_SECRET: SECRET,
       // POST /dev/clock: a move ticks every schedule now instead of at the next cron minute.
       E2E_CLOCK: '1',
@@ -123,7 +127,7 @@ const mailsTo = async (p: ServerProcess, to: string) =>
   ).data.length;
 
 describe(
-  `a league rollover killed mid-way (${base ? 'PostgreSQL' : 'PGlite'})`,
+  `a league rollover killed mid-way (${base ? (redisUrl ? 'PostgreSQL and Redis' : 'PostgreSQL') : 'PGlite'})`,
   { timeout: 240_000 },
   () => {
     const week = previousWeek(new Date());
