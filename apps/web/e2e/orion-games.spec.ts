@@ -10,7 +10,7 @@ import { playOut, rightAnswer } from './support/solutions.ts';
  * Issue 16, game analysis (ADR 0025), the steps around the main journey (orion-journey.spec.ts
  * pastes a game and reads its report): the empty list, a .pgn file with two games and an
  * illegal move refused inline without a charge, and a finished "Play it out" game from the
- * lessons picked in the form and analysed.
+ * lessons picked in the form and analysed, then sent again: its report opens, no second charge.
  */
 const SHOTS = '/tmp/shots-orion';
 let engine: Engine;
@@ -138,4 +138,24 @@ test('a finished "Play it out" game from the lessons is picked in the form and a
   ).toBeVisible();
   await expectNoA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/orion-lesson-game-report-${tag}.png`, fullPage: true });
+  await expect(page.getByText('You sent this game before')).toHaveCount(0);
+  const reportUrl = page.url();
+
+  // The same game sent again opens its report, and no credits go a second time.
+  await page.goto('/app/orion/games');
+  await expect(page.getByText(/You have 20\./)).toBeVisible();
+  await page.locator('label').filter({ hasText: 'From your lessons' }).click();
+  await game.focus();
+  await page.keyboard.press('Space');
+  await page.getByRole('button', { name: 'Analyse my game' }).click();
+  await expect(page).toHaveURL(reportUrl);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'You sent this game before' }),
+  ).toHaveText('You sent this game before, so here is its analysis. No credits were spent.');
+  await expect(page.getByText('Your accuracy')).toBeVisible();
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/orion-lesson-game-again-${tag}.png`, fullPage: false });
+  await page.goto('/app/orion/games');
+  await expect(page.getByText(/You have 20\./)).toBeVisible();
+  await expect(page.getByRole('link', { name: /You – Stockfish/ })).toHaveCount(1);
 });

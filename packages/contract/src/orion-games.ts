@@ -65,6 +65,11 @@ export const submitGameResponse = envelope(
     id: z.number().int(),
     status: gameStatus,
     cost: z.number().int(),
+    /**
+     * True when the learner had sent this game before (same side, start and moves) and its
+     * analysis is queued, running or done: that game is answered (200), nothing is charged.
+     */
+    reused: z.boolean(),
   }),
 );
 

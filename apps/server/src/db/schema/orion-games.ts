@@ -38,6 +38,11 @@ export const orionGames = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>().notNull(),
     startFen: text('start_fen').notNull(),
     plies: integer('plies').notNull(),
+    /**
+     * The game as analysed: a hash of the learner's side, the start position and the moves
+     * (not the headers). A game sent again while its analysis stands is not charged twice.
+     */
+    movesKey: text('moves_key'),
     /** Positions evaluated so far, out of plies + 1. */
     progress: integer('progress').notNull().default(0),
     cost: integer('cost').notNull(),
@@ -51,6 +56,7 @@ export const orionGames = pgTable(
   },
   (t) => [
     index('orion_games_user_idx').on(t.userId, t.id),
+    index('orion_games_moves_key_idx').on(t.userId, t.movesKey),
     check('orion_games_status', sql`${t.status} in ('queued', 'analysing', 'done', 'failed')`),
     check('orion_games_color', sql`${t.color} in ('w', 'b')`),
   ],

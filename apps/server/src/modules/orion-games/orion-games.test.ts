@@ -4,7 +4,7 @@ import { createTestApp, resetDatabase, type TestApp } from '../../../test/harnes
 import { buildApp } from '../../app.ts';
 import { authFor, createLearner, type Learner } from '../curriculum/test-fixture.ts';
 import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, HERO_EXTRA_CREDITS } from '../orion/credits.ts';
-import { BLUNDER_GAME, SHORT_GAME } from './test-games.ts';
+import { BLUNDER_GAME, SHORT_GAME, shortGameVariant } from './test-games.ts';
 
 let t: TestApp;
 let me: Learner;
@@ -170,7 +170,7 @@ describe('credits', () => {
   it('starts exactly as many of 20 simultaneous submissions as the credits pay for', async () => {
     // 30 free credits: three analyses, then nothing.
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => submit({ pgn: SHORT_GAME, color: 'white' })),
+      Array.from({ length: 20 }, (_, i) => submit({ pgn: shortGameVariant(i), color: 'white' })),
     );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes.filter((c) => c === 202)).toHaveLength(3);
@@ -185,12 +185,12 @@ describe('credits', () => {
     // The next month's allowance arrives with the month.
     t.clock.set('2026-04-01T00:00:01Z');
     me = { ...me, auth: await authFor(t, me.id) };
-    expect((await submit({ pgn: SHORT_GAME, color: 'white' })).statusCode).toBe(202);
+    expect((await submit({ pgn: shortGameVariant(20), color: 'white' })).statusCode).toBe(202);
     expect(await balance()).toBe(FREE_MONTHLY_CREDITS - ANALYSIS_COST);
   });
 
   it('gives Hero subscribers the larger allowance, also when they subscribe mid-month', async () => {
-    expect((await submit({ pgn: SHORT_GAME, color: 'white' })).statusCode).toBe(202);
+    expect((await submit({ pgn: shortGameVariant(0), color: 'white' })).statusCode).toBe(202);
     await t.database.db.execute(sql`
       insert into subscriptions (user_id, plan_type, status, current_period_start, current_period_end)
       values (${me.id}, 'monthly', 'active', '2026-03-02T00:00:00Z', '2026-04-02T00:00:00Z')`);
@@ -201,7 +201,7 @@ describe('credits', () => {
       hero: true,
       renews_at: '2026-04-01T00:00:00.000Z',
     });
-    expect((await submit({ pgn: SHORT_GAME, color: 'white' })).statusCode).toBe(202);
+    expect((await submit({ pgn: shortGameVariant(1), color: 'white' })).statusCode).toBe(202);
     expect(await balance()).toBe(FREE_MONTHLY_CREDITS + HERO_EXTRA_CREDITS - 2 * ANALYSIS_COST);
   });
 
@@ -222,5 +222,62 @@ describe('credits', () => {
     await t.app.deps.queue.enqueue('orion.analyse.failed', { gameId: id });
     await t.app.deps.queue.runDueJobs();
     expect(await balance()).toBe(FREE_MONTHLY_CREDITS);
+    // A failed game may be sent again: it is a new analysis, charged as one.
+    const again = await submit({ pgn: SHORT_GAME, color: 'white' });
+    expect(again.statusCode).toBe(202);
+    expect(again.json().data).toMatchObject({ cost: ANALYSIS_COST, reused: false });
+    expect(again.json().data.id).not.toBe(id);
+    expect(await balance()).toBe(FREE_MONTHLY_CREDITS - ANALYSIS_COST);
+  });
+});
+
+describe('a game sent again', () => {
+  it('is answered with its analysis and not charged twice; the other side is a new game', async () => {
+    const first = await submit({ pgn: SHORT_GAME, color: 'white' });
+    expect(first.statusCode).toBe(202);
+    const { id } = first.json().data;
+    expect(first.json().data).toEqual({ id, status: 'queued', cost: ANALYSIS_COST, reused: false });
+    // The same moves under other headers, with a comment, from a file: the same game.
+    const annotated = `[Event "Again"]\n[White "Me"]\n\n${SHORT_GAME.replace('3. Bb5', '3. Bb5 {the Ruy Lopez}')}`;
+    const again = await submit({ pgn: annotated, color: 'white', source: 'file' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data).toEqual({ id, status: 'queued', cost: 0, reused: true });
+    expect(await stored()).toEqual({ games: 1, charges: 1 });
+
+    const asBlack = await submit({ pgn: SHORT_GAME, color: 'black' });
+    expect(asBlack.statusCode).toBe(202);
+    expect(asBlack.json().data.id).not.toBe(id);
+    const other = await submit({ pgn: shortGameVariant(0), color: 'white' });
+    expect(other.statusCode).toBe(202);
+
+    await t.app.deps.queue.runDueJobs();
+    const done = await submit({ pgn: SHORT_GAME, color: 'white' });
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data).toEqual({ id, status: 'done', cost: 0, reused: true });
+    expect(await stored()).toEqual({ games: 3, charges: 3 });
+    expect(await balance()).toBe(FREE_MONTHLY_CREDITS - 3 * ANALYSIS_COST);
+    // Out of credits, a game already analysed still opens.
+    expect((await submit({ pgn: shortGameVariant(1), color: 'white' })).statusCode).toBe(402);
+    expect((await submit({ pgn: SHORT_GAME, color: 'black' })).statusCode).toBe(200);
+  });
+
+  it('is stored and charged once when sent five times at once', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => submit({ pgn: SHORT_GAME, color: 'white' })),
+    );
+    const codes = results.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 202]);
+    expect(new Set(results.map((r) => r.json().data.id)).size).toBe(1);
+    expect(await stored()).toEqual({ games: 1, charges: 1 });
+    expect(await balance()).toBe(FREE_MONTHLY_CREDITS - ANALYSIS_COST);
+  });
+
+  it('is another learner’s own game when they send it', async () => {
+    const other = await createLearner(t);
+    const mine = (await submit({ pgn: SHORT_GAME, color: 'white' })).json().data;
+    const theirs = await submit({ pgn: SHORT_GAME, color: 'white' }, other);
+    expect(theirs.statusCode).toBe(202);
+    expect(theirs.json().data.id).not.toBe(mine.id);
+    expect(await balance(other)).toBe(FREE_MONTHLY_CREDITS - ANALYSIS_COST);
   });
 });

@@ -30,11 +30,16 @@ export const orionGamesRoutes: FastifyPluginAsyncZod = async (app) => {
         tooLargeMessage:
           'That is too much text for one game (the limit is 256 KB). Paste a single game in PGN, without other games or long notes.',
       },
-      schema: { tags, body: submitGameBody, response: { 202: submitGameResponse } },
+      schema: {
+        tags,
+        body: submitGameBody,
+        response: { 200: submitGameResponse, 202: submitGameResponse },
+      },
     },
     async (request, reply) => {
       const data = await submitGame(app.deps, request.userId, request.body, clock.now());
-      return reply.status(202).send({ data });
+      // 202: queued now; 200: the same game sent before, its analysis already there or coming.
+      return reply.status(data.reused ? 200 : 202).send({ data });
     },
   );
 

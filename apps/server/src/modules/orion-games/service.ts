@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { GameReport, GameSummary, SubmitGameBody } from '@ascend/contract';
+import type { GameReport, GameStatus, GameSummary, SubmitGameBody } from '@ascend/contract';
 import { PgnError, parsePgn, type Skill } from '@ascend/chess';
 import type { Deps } from '../../deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
@@ -15,6 +16,12 @@ import {
   lockBalance,
   runOnQueue,
 } from '../orion/credits.ts';
+
+/** The game as analysed: side, start position and moves; headers and comments do not count. */
+const movesKey = (color: string, startFen: string, moves: readonly { uci: string }[]) =>
+  createHash('sha256')
+    .update(`${color}|${startFen}|${moves.map((m) => m.uci).join(' ')}`)
+    .digest('hex');
 
 const side = (c: string) => (c === 'w' ? 'white' : 'black') as 'white' | 'black';
 const PAGE_SIZE = 20;
@@ -46,34 +53,43 @@ async function readSubmission(db: DbExecutor, userId: number, body: SubmitGameBo
 }
 
 /**
- * Checks the game, then in one transaction: locks the learner, grants the month's allowance
- * if due, refuses when the balance is short, stores the game, writes its charge and queues
- * its analysis job. Nothing is stored or charged for a game that does not read.
+ * Checks the game, then in one transaction: locks the learner, answers with the same game
+ * when it was sent before and its analysis stands (queued, running or done: nothing charged),
+ * grants the month's allowance if due, refuses when the balance is short, stores the game,
+ * writes its charge and queues its analysis job. Nothing is stored or charged for a game that
+ * does not read. The learner's lock makes simultaneous sends of one game store it once.
  */
 export async function submitGame(
   deps: Pick<Deps, 'queue' | 'db'>,
   userId: number,
   body: SubmitGameBody,
   now: Date,
-): Promise<{ id: number; status: 'queued'; cost: number }> {
+): Promise<{ id: number; status: GameStatus; cost: number; reused: boolean }> {
   const game = await readSubmission(deps.db, userId, body);
   const h = game.parsed.headers;
+  const key = movesKey(game.color, game.parsed.startFen, game.parsed.moves);
   const outcome = await deps.queue.transaction(async (tx) => {
     const run = runOnQueue(tx);
     const balance = await lockBalance(run, userId, now);
-    if (balance < ANALYSIS_COST) return { short: balance, id: 0 };
+    const [before] = await run<{ id: number; status: GameStatus }>(sql`
+      select id, status from orion_games
+      where user_id = ${userId} and moves_key = ${key} and status <> 'failed'
+      order by id desc limit 1`);
+    if (before) return { short: null, id: Number(before.id), status: before.status, reused: true };
+    if (balance < ANALYSIS_COST) return { short: balance, id: 0, status: 'queued', reused: false };
     const [row] = await run<{ id: number }>(sql`
-      insert into orion_games (user_id, status, color, source, pgn, headers, start_fen, plies, cost, created_at)
+      insert into orion_games (user_id, status, color, source, pgn, headers, start_fen, plies, moves_key, cost, created_at)
       values (${userId}, 'queued', ${game.color}, ${game.source}, ${game.pgn}, ${JSON.stringify(h)}::jsonb,
-        ${game.parsed.startFen}, ${game.parsed.moves.length}, ${ANALYSIS_COST}, ${now.toISOString()})
+        ${game.parsed.startFen}, ${game.parsed.moves.length}, ${key}, ${ANALYSIS_COST}, ${now.toISOString()})
       returning id`);
     await chargeAnalysis(run, userId, row!.id, ANALYSIS_COST, now);
     await deps.queue.enqueue('orion.analyse', { gameId: row!.id }, { db: tx });
-    return { short: null, id: row!.id };
+    return { short: null, id: row!.id, status: 'queued' as GameStatus, reused: false };
   });
   if (outcome.short !== null) throw await outOfCredits(deps.db, userId, outcome.short, now);
+  if (outcome.reused) return { id: outcome.id, status: outcome.status, cost: 0, reused: true };
   deps.queue.wake('orion.analyse');
-  return { id: outcome.id, status: 'queued', cost: ANALYSIS_COST };
+  return { id: outcome.id, status: 'queued', cost: ANALYSIS_COST, reused: false };
 }
 
 async function outOfCredits(db: DbExecutor, userId: number, balance: number, now: Date) {

@@ -1,3 +1,5 @@
+import { Chess } from 'chess.js';
+
 /** A 29-move game (57 plies, White mates) with Black blunders to name, for the analysis tests. */
 export const BLUNDER_GAME = `[Event "Club night"]
 [White "Ada"]
@@ -9,3 +11,20 @@ export const BLUNDER_GAME = `[Event "Club night"]
 /** A quiet 10-move opening (20 plies; the shortest game accepted is 10 plies). */
 export const SHORT_GAME =
   '1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7 6. Re1 b5 7. Bb3 d6 8. c3 O-O 9. h3 Nb8 10. d4 Nbd7';
+
+/**
+ * SHORT_GAME with Black's last move replaced by the `n`-th other legal move (n from 0): games
+ * of the same length that are not the same game, for tests that send several.
+ */
+export function shortGameVariant(n: number): string {
+  const sans = SHORT_GAME.replace(/\d+\.\s*/g, '').split(/\s+/);
+  const chess = new Chess();
+  for (const san of sans.slice(0, -1)) chess.move(san);
+  const others = chess
+    .moves()
+    .filter((m) => m !== sans.at(-1))
+    .sort();
+  if (n >= others.length) throw new Error(`only ${others.length} variants`);
+  chess.move(others[n]!);
+  return chess.pgn();
+}

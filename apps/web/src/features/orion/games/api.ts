@@ -10,6 +10,8 @@ import { api } from '../../../lib/api.ts';
 
 /* Orion game analysis calls (ADR 0025): submit, list, report and the credit balance. */
 export type OrionCredits = z.infer<typeof orionCredits>;
+/** 202 with a new game, or 200 with the same game sent before (`reused`, nothing charged). */
+type SubmittedGame = { id: number; status: string; cost: number; reused: boolean };
 type Paged<T> = { results: T[]; page: number; page_size: number; total: number };
 const data = <T>(body: { data: T }) => body.data;
 
@@ -32,9 +34,9 @@ export const orionGamesApi = api.injectEndpoints({
       query: (id) => ({ url: `orion/games/${id}`, cache: 'no-store' }),
       transformResponse: data<GameReport>,
     }),
-    submitOrionGame: build.mutation<{ id: number; status: string; cost: number }, SubmitGameBody>({
+    submitOrionGame: build.mutation<SubmittedGame, SubmitGameBody>({
       query: (body) => ({ url: 'orion/games', method: 'POST', body }),
-      transformResponse: data<{ id: number; status: string; cost: number }>,
+      transformResponse: data<SubmittedGame>,
     }),
   }),
 });

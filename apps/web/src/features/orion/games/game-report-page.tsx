@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, Crosshair } from 'lucide-react';
+import { Link, useLocation, useParams } from 'react-router';
+import { ArrowLeft, Crosshair, Info } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -36,6 +36,8 @@ export default function GameReportPage() {
     pollingInterval: running ? ANALYSIS_POLL_MS : 0,
   });
   const [picked, setPicked] = useState<number | null>(null);
+  // Set by the submit form when the server answered with a game sent before (no charge).
+  const reused = (useLocation().state as { reused?: boolean } | null)?.reused === true;
   usePageTitle('Game report');
   const frame = (body: ReactNode) => (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-5 px-4 py-6 sm:px-6 sm:py-10">
@@ -65,6 +67,15 @@ export default function GameReportPage() {
       <p className="mt-1 text-muted">
         You played {g.color} · {Math.ceil(g.plies / 2)} moves · {g.cost} credits
       </p>
+      {reused && (
+        <p
+          role="status"
+          className="mt-3 flex items-start gap-2 rounded-xl bg-indigo-50 p-3 font-semibold text-indigo-900 ring-1 ring-indigo-200"
+        >
+          <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          You sent this game before, so here is its analysis. No credits were spent.
+        </p>
+      )}
     </header>
   );
   if (g.status !== 'done')

@@ -64,9 +64,9 @@ export function SubmitGameForm() {
     }
     try {
       const body = source === 'lesson' ? { attempt_id: lessonGame!.id } : { pgn, color, source };
-      const { id } = await submit(body).unwrap();
+      const { id, reused } = await submit(body).unwrap();
       void credits.refetch();
-      void navigate(`/app/orion/games/${id}`);
+      void navigate(`/app/orion/games/${id}`, { state: { reused } });
     } catch (err) {
       setProblem(toProblem(err as Parameters<typeof toProblem>[0]));
     }
