@@ -5,7 +5,7 @@ import { Engine } from '@ascend/engine';
 import { answerWrongly, solve, verdict } from './support/exercise-driver.ts';
 import { contentLessons } from './support/content-files.ts';
 import { allLessons, learnerApi, signedInLearner, type LearnerApi } from './support/learner-api.ts';
-import { rightAnswer } from './support/solutions.ts';
+import { rightAnswer, wrongMove } from './support/solutions.ts';
 
 const SHOTS = '/tmp/shots';
 let engine: Engine;
@@ -80,14 +80,8 @@ test('a learner completes a lesson with all seven exercise types and earns its x
   await expect(page).not.toHaveURL(/completed$/);
 });
 
-test('a learner who loses every heart sees the dialog and its countdown', async ({
-  page,
-  request,
-}, info) => {
-  test.setTimeout(120_000);
-  const session = await signedInLearner(page, request, 'hearts');
-  const api = learnerApi(request, session);
-  // Another lesson than the seven-type one: the first with a question a learner can get wrong.
+/** An open lesson other than the seven-type one, and its first question a learner can get wrong. */
+async function wrongableExercise(api: LearnerApi) {
   const seven = contentLessons().find((l) => exerciseTypes.every((t) => l.types.includes(t)))?.slug;
   const slug = contentLessons().find(
     (l) =>
@@ -99,7 +93,17 @@ test('a learner who loses every heart sees the dialog and its countdown', async 
   const exercise = (await api.exercises(lesson!.id)).find(
     (e) => e.type === 'objective_type' || e.type === 'best_move_type',
   )!;
-  const lessonId = lesson!.id;
+  return { exercise, lessonId: lesson!.id };
+}
+
+test('a learner who loses every heart sees the dialog and its countdown', async ({
+  page,
+  request,
+}, info) => {
+  test.setTimeout(120_000);
+  const session = await signedInLearner(page, request, 'hearts');
+  const api = learnerApi(request, session);
+  const { exercise, lessonId } = await wrongableExercise(api);
 
   await page.goto(`/app/exercise/${exercise.id}?type=${exercise.type}&lessonId=${lessonId}`);
   await expect(page.getByTestId('exercise-hearts')).toContainText('5');
@@ -142,4 +146,40 @@ test('a learner who loses every heart sees the dialog and its countdown', async 
   await expect(page).toHaveURL(new RegExp(`/app/exercise/${exercise.id}\\?`));
   await dialog.getByRole('button', { name: 'Get Unlimited Hearts' }).click();
   await expect(page).toHaveURL(/\/app\/shop$/);
+});
+
+test('the hearts countdown keeps the server’s time on a device whose clock is two hours behind', async ({
+  page,
+  request,
+}) => {
+  // The device's clock reads two hours earlier than the server's from the first page on.
+  await page.clock.install({ time: new Date(Date.now() - 2 * 3_600_000) });
+  const session = await signedInLearner(page, request, 'hearts-clock');
+  const api = learnerApi(request, session);
+  const { exercise, lessonId } = await wrongableExercise(api);
+  // Four hearts go through the API; the last one on the page, whose answer tells the time.
+  const wrong =
+    exercise.type === 'objective_type'
+      ? {
+          option_id: exercise.payload.options.find(
+            (o) => o.id !== exercise.payload.correct_option_id,
+          )!.id,
+        }
+      : exercise.type === 'best_move_type'
+        ? { moves: [wrongMove(exercise.payload.fen, exercise.payload.solution)] }
+        : null;
+  for (let i = 0; i < 4; i++) expect((await api.answer(exercise.id, wrong)).correct).toBe(false);
+
+  await page.goto(`/app/exercise/${exercise.id}?type=${exercise.type}&lessonId=${lessonId}`);
+  await expect(page.getByTestId('exercise-hearts')).toContainText('1');
+  await answerWrongly(page, exercise);
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'wrong');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByTestId('exercise-hearts')).toContainText('0');
+  await answerWrongly(page, exercise);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const dialog = page.getByRole('dialog', { name: "You've used all your hearts" });
+  await expect(dialog).toBeVisible();
+  // Four hours from the server's now, not six from the device's.
+  await expect(dialog.getByTestId('hearts-countdown')).toHaveText(/^03:5\d:[0-5]\d$/);
 });

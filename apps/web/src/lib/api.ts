@@ -9,11 +9,12 @@ import {
 import { deleteToken, selectAuth, setTokens, type WithAuth } from './auth/auth-slice.ts';
 import { isExpired } from './jwt.ts';
 import { errorCodeOf } from './api-error.ts';
+import { noteServerDate } from './server-clock.ts';
 
 /** The spec's request time-out (section 9). */
 export const REQUEST_TIMEOUT_MS = 35_000;
 
-const rawBaseQuery = fetchBaseQuery({
+const fetchQuery = fetchBaseQuery({
   baseUrl: '/api/',
   timeout: REQUEST_TIMEOUT_MS,
   prepareHeaders(headers, { getState }) {
@@ -24,7 +25,17 @@ const rawBaseQuery = fetchBaseQuery({
 });
 
 type Args = string | FetchArgs;
-type ExtraOptions = Parameters<typeof rawBaseQuery>[2];
+type ExtraOptions = Parameters<typeof fetchQuery>[2];
+
+/** One request; a write's answer also tells the server's time (lib/server-clock.ts). */
+const rawBaseQuery: typeof fetchQuery = async (args, api, extra) => {
+  const sentAt = Date.now();
+  const result = await fetchQuery(args, api, extra);
+  const method = typeof args === 'string' ? 'GET' : (args.method ?? 'GET');
+  if (method.toUpperCase() !== 'GET')
+    noteServerDate(result.meta?.response?.headers.get('date'), sentAt, Date.now());
+  return result;
+};
 
 interface RefreshBody {
   data?: { token?: { access_token?: string; refreshToken?: string } };

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { serverNow } from '../../../lib/server-clock.ts';
 
 /** Spec §9: used-up hearts come back 4 hours after used_up_at; the countdown ticks every 1 s. */
 export const HEARTS_RESET_MS = 4 * 60 * 60 * 1000;
@@ -10,12 +11,15 @@ export function formatCountdown(ms: number): string {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor((total % 3600) / 60))}:${pad(total % 60)}`;
 }
 
-/** Milliseconds left until `target`, re-rendering every second; calls onDone once at zero. */
+/**
+ * Milliseconds left until `target` (a time on the server's clock), re-rendering every second;
+ * calls onDone once at zero.
+ */
 export function useCountdown(target: number | null, onDone?: () => void): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   useEffect(() => {
     if (target === null) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
+    const timer = setInterval(() => setNow(serverNow()), 1000);
     return () => clearInterval(timer);
   }, [target]);
   const left = target === null ? 0 : Math.max(0, target - now);

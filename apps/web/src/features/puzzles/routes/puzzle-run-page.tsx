@@ -14,6 +14,7 @@ import {
 } from '../../../lib/practice-api.ts';
 import { usePuzzleSession, type Finish } from '../../../lib/puzzle/use-puzzle-session.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
+import { serverNow } from '../../../lib/server-clock.ts';
 import { ReplaySession } from '../components/replay-session.tsx';
 
 const modes: Record<RunMode, { title: string; intro: string; icon: typeof Flame }> = {
@@ -61,7 +62,7 @@ function Run({ mode }: { mode: RunMode }) {
   const [readRun] = useLazyRunStateQuery();
   const [run, setRun] = useState<PuzzleRun | null>(null);
   const [flash, setFlash] = useState<'right' | 'wrong' | null>(null);
-  const [now, setNow] = useState(() => Date.now());
+  const [now, setNow] = useState(() => serverNow());
   const bestBefore = useRef(0);
   const Icon = info.icon;
 
@@ -78,7 +79,7 @@ function Run({ mode }: { mode: RunMode }) {
   const timeLeft = run?.ends_at ? Date.parse(run.ends_at) - now : null;
   useEffect(() => {
     if (!run?.ends_at || run.ended_at) return;
-    const timer = setInterval(() => setNow(Date.now()), 250);
+    const timer = setInterval(() => setNow(serverNow()), 250);
     return () => clearInterval(timer);
   }, [run?.ends_at, run?.ended_at]);
   useEffect(() => {
