@@ -5,7 +5,7 @@ import { Engine } from '@ascend/engine';
 import { answerWrongly, solve, verdict } from './support/exercise-driver.ts';
 import { contentLessons } from './support/content-files.ts';
 import { allLessons, learnerApi, signedInLearner, type LearnerApi } from './support/learner-api.ts';
-import { rightAnswer, wrongMove } from './support/solutions.ts';
+import { rightAnswer, wrongAnswer } from './support/solutions.ts';
 
 const SHOTS = '/tmp/shots';
 let engine: Engine;
@@ -158,17 +158,8 @@ test('the hearts countdown keeps the server’s time on a device whose clock is 
   const api = learnerApi(request, session);
   const { exercise, lessonId } = await wrongableExercise(api);
   // Four hearts go through the API; the last one on the page, whose answer tells the time.
-  const wrong =
-    exercise.type === 'objective_type'
-      ? {
-          option_id: exercise.payload.options.find(
-            (o) => o.id !== exercise.payload.correct_option_id,
-          )!.id,
-        }
-      : exercise.type === 'best_move_type'
-        ? { moves: [wrongMove(exercise.payload.fen, exercise.payload.solution)] }
-        : null;
-  for (let i = 0; i < 4; i++) expect((await api.answer(exercise.id, wrong)).correct).toBe(false);
+  for (let i = 0; i < 4; i++)
+    expect((await api.answer(exercise.id, wrongAnswer(exercise))).correct).toBe(false);
 
   await page.goto(`/app/exercise/${exercise.id}?type=${exercise.type}&lessonId=${lessonId}`);
   await expect(page.getByTestId('exercise-hearts')).toContainText('1');

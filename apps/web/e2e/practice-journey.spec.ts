@@ -6,7 +6,7 @@ import { Engine } from '@ascend/engine';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { answerWrongly, drag, solve, verdict } from './support/exercise-driver.ts';
 import { allLessons, learnerApi, signedInLearner, type LearnerApi } from './support/learner-api.ts';
-import { rightAnswer } from './support/solutions.ts';
+import { rightAnswer, wrongAnswer } from './support/solutions.ts';
 
 /*
  * Issue 18: practice. A mistake in a lesson comes back in review; out of hearts, a practice
@@ -98,8 +98,7 @@ test('out of hearts, a practice without a mistake gives a heart back', async ({
   const { api } = await learner(page, request, 'hearts-back');
   const { lesson, exercises, exercise } = await firstQuestion(api);
   for (const e of exercises) await api.answer(e.id, await rightAnswer(e, engine));
-  const wrong = exercise.payload.options.find((o) => o.id !== exercise.payload.correct_option_id)!;
-  for (let i = 0; i < 5; i++) await api.answer(exercise.id, { option_id: wrong.id });
+  for (let i = 0; i < 5; i++) await api.answer(exercise.id, wrongAnswer(exercise));
   expect((await api.get<{ hearts: number }>('exercises/heart/')).hearts).toBe(0);
 
   await page.goto(`/app/exercise/${exercise.id}?type=${exercise.type}&lessonId=${lesson.id}`);

@@ -25,6 +25,22 @@ export async function rightAnswer(exercise: ExerciseItem, engine: Engine): Promi
   }
 }
 
+/** A wrong answer, as the API takes it, to a question (an objective or best-move exercise). */
+export function wrongAnswer(exercise: ExerciseItem): unknown {
+  switch (exercise.type) {
+    case 'objective_type':
+      return {
+        option_id: exercise.payload.options.find(
+          (o) => o.id !== exercise.payload.correct_option_id,
+        )!.id,
+      };
+    case 'best_move_type':
+      return { moves: [wrongMove(exercise.payload.fen, exercise.payload.solution)] };
+    default:
+      throw new Error(`${exercise.type} has no wrong answer here`);
+  }
+}
+
 /** Plays both sides with the engine until the game's goal is decided (the learner's side aims at the goal). */
 export async function playOut(payload: GamePayload, engine: Engine): Promise<string[]> {
   const moves: string[] = [];
