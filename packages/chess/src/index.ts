@@ -22,3 +22,4 @@ export * from './puzzles/index.ts';
 export * from './rating/index.ts';
 export * from './analysis/index.ts';
 export * from './skills/index.ts';
+export * from './ideas/index.ts';
