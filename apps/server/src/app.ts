@@ -17,6 +17,7 @@ import { Mailer } from './mail/mailer.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { openObjectStore } from './storage/open-object-store.ts';
+import { OutboundGuard } from './lib/outbound/index.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -67,10 +68,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     queue,
     mailer: new Mailer(database.db, queue, app.log, Boolean(config.SMTP_URL)),
     objects: await openObjectStore(config),
+    outbound: new OutboundGuard({ allow: config.TEST_OUTBOUND_ALLOW }),
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => queue.close());
   app.addHook('onClose', async () => deps.objects.close());
+  app.addHook('onClose', async () => deps.outbound.agent.destroy());
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');

@@ -61,3 +61,23 @@ describe('crash-test settings', () => {
     );
   });
 });
+
+describe('outbound address guard settings', () => {
+  it('takes TEST_OUTBOUND_ALLOW outside production and refuses it in production', () => {
+    expect(
+      loadConfig({ ...base, TEST_OUTBOUND_ALLOW: '127.0.0.1, ::1,10.0.0.0/8' }).TEST_OUTBOUND_ALLOW,
+    ).toEqual(['127.0.0.1', '::1', '10.0.0.0/8']);
+    expect(() =>
+      loadConfig({ ...base, NODE_ENV: 'production', TEST_OUTBOUND_ALLOW: '127.0.0.1' }),
+    ).toThrow('TEST_OUTBOUND_ALLOW: not allowed when NODE_ENV=production');
+  });
+
+  it.each(['localhost', '10.0.0.0/33', '::1/129', '127.0.0.1/8/1', '10.0.0.0/x'])(
+    'refuses TEST_OUTBOUND_ALLOW=%s with a message naming the variable',
+    (value) => {
+      expect(() => loadConfig({ ...base, TEST_OUTBOUND_ALLOW: value })).toThrow(
+        'TEST_OUTBOUND_ALLOW must be IP addresses or CIDR blocks',
+      );
+    },
+  );
+});

@@ -1,7 +1,18 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+
+/** `10.0.0.0/8`, `::1`, `127.0.0.1`: an IP address with an optional prefix length that fits it. */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 const url = (what: string) =>
   z.string().refine((v) => URL.canParse(v), { message: `${what} must be a URL` });
@@ -36,6 +47,20 @@ const envSchema = z.object({
   // the ranking or the notifications commit, or inside the second mail batch's transaction).
   // Refused in production (below).
   FAULT_KILL_IN_ROLLOVER: z.enum(['ranked', 'notified', 'mail-batch']).optional(),
+  // Tests only: private addresses or CIDR blocks (comma-separated) the outbound address guard
+  // lets through, so a local push-service double can be reached (ADR 0028). Refused in production.
+  TEST_OUTBOUND_ALLOW: z
+    .string()
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((list) => list.every(isAddressOrCidr), {
+      message: 'TEST_OUTBOUND_ALLOW must be IP addresses or CIDR blocks, comma-separated',
+    })
+    .optional(),
   FLUTTERWAVE_SECRET_KEY: z.string().min(1).optional(),
   FLUTTERWAVE_PUBLIC_KEY: z.string().min(1).optional(),
   FLUTTERWAVE_API_URL: url('FLUTTERWAVE_API_URL').default('https://api.flutterwave.com'),
@@ -136,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.FAULT_KILL_IN_ROLLOVER) {
     throw new ConfigError(
       'Invalid configuration:\n  FAULT_KILL_IN_ROLLOVER: not allowed when NODE_ENV=production',
+    );
+  }
+  if (e.NODE_ENV === 'production' && e.TEST_OUTBOUND_ALLOW) {
+    throw new ConfigError(
+      'Invalid configuration:\n  TEST_OUTBOUND_ALLOW: not allowed when NODE_ENV=production',
     );
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {

@@ -5,6 +5,7 @@ import type { AccessTokens } from './lib/tokens.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { ObjectStore } from './storage/object-store.ts';
+import type { OutboundGuard } from './lib/outbound/index.ts';
 
 /**
  * What every module is handed: configuration, the database, the clock and the shared
@@ -22,6 +23,8 @@ export interface Deps {
   mailer: Mailer;
   /** Uploaded files (avatars): local disk, or an S3 bucket shared by every process. */
   objects: ObjectStore;
+  /** The gate for every request to an address a user supplied (ADR 0028): public https only. */
+  outbound: OutboundGuard;
 }
 
 declare module 'fastify' {

@@ -20,7 +20,10 @@ export const vapidKeyResponse = envelope(z.object({ public_key: z.string() }));
 
 /** POST push/subscribe/ — a browser's PushSubscription as `toJSON()` gives it. */
 export const pushSubscribeBody = z.object({
-  endpoint,
+  // Push services speak https only; the server also refuses private addresses (ADR 0028).
+  endpoint: endpoint.refine((v) => v.startsWith('https://'), {
+    message: 'endpoint must be an https:// push service URL',
+  }),
   keys: z.object({ p256dh: base64url('keys.p256dh'), auth: base64url('keys.auth') }),
 });
 export type PushSubscribeBody = z.infer<typeof pushSubscribeBody>;

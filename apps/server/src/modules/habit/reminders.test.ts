@@ -12,8 +12,9 @@ let push: Awaited<ReturnType<typeof startPushServiceDouble>>;
 let learner: Learner;
 let keys: BrowserKeys;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ TEST_OUTBOUND_ALLOW: '127.0.0.1' });
   push = await startPushServiceDouble();
+  push.trustIn(t.app.deps.outbound.agent);
 });
 afterAll(async () => {
   await push.close();

@@ -7,7 +7,7 @@ import { liveCurrent, settle, streakToday } from './rules.ts';
 import { peekHabits, readDays } from './store.ts';
 import { localDate, localHour } from './zone.ts';
 
-type ReminderDeps = Pick<Deps, 'db' | 'mailer' | 'config'>;
+type ReminderDeps = Pick<Deps, 'db' | 'mailer' | 'config' | 'outbound'>;
 type Log = { warn: (obj: object, msg: string) => void };
 
 /**

@@ -8,12 +8,19 @@ import { createTestApp, resetDatabase, type TestApp } from '../../../test/harnes
 import { createLearner, type Learner } from '../subscription/test-fixtures.ts';
 import { browserKeys, decryptPush } from './push-crypto.ts';
 import { startPushServiceDouble } from './push-service-double.ts';
+import { openTrap } from '../../../test/local-trap.ts';
+import { pushSubscriptions } from '../../db/schema/index.ts';
 
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startPushServiceDouble>>;
 beforeAll(async () => {
-  t = await createTestApp({ VAPID_SUBJECT: 'mailto:reminders@ascend.test' });
+  // The push-service double listens on 127.0.0.1, which the outbound guard lets through only here.
+  t = await createTestApp({
+    VAPID_SUBJECT: 'mailto:reminders@ascend.test',
+    TEST_OUTBOUND_ALLOW: '127.0.0.1',
+  });
   push = await startPushServiceDouble();
+  push.trustIn(t.app.deps.outbound.agent);
 });
 afterAll(async () => {
   await push.close();
@@ -124,6 +131,66 @@ describe('web push reminders', () => {
     const bad = await post('/api/push/subscribe/', me, { endpoint: 'not a url', keys });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields.endpoint).toMatch(/push service URL/);
+  });
+});
+
+describe('push endpoints on private addresses (ADR 0028)', () => {
+  // 127.0.0.1 is let through for the double above; every other local address stays refused.
+  it('refuses to subscribe a loopback, private or plain-http endpoint, and never connects to it', async () => {
+    const v4 = await openTrap('127.0.0.2');
+    const v6 = await openTrap('::1');
+    try {
+      const me = await createLearner(t.app);
+      const keys = browserKeys().json;
+      for (const [endpoint, why] of [
+        [`https://127.0.0.2:${v4.port}/push/x`, 'loopback'],
+        [`https://[::1]:${v6.port}/push/x`, 'loopback'],
+        [`https://[::ffff:127.0.0.2]:${v4.port}/push/x`, 'loopback'],
+        ['https://10.0.0.8/push/x', 'private'],
+        ['https://169.254.169.254/latest/meta-data', 'link-local'],
+        ['https://[fd00::8]/push/x', 'unique-local'],
+      ]) {
+        const res = await post('/api/push/subscribe/', me, { endpoint, keys });
+        expect(res.statusCode, endpoint).toBe(400);
+        expect(res.json().error.code).toBe('VALIDATION_ERROR');
+        expect(res.json().error.message, endpoint).toMatch(/This push endpoint cannot be used/);
+        expect(res.json().error.fields.endpoint, endpoint).toContain(why);
+      }
+      const http = await post('/api/push/subscribe/', me, {
+        endpoint: `http://127.0.0.2:${v4.port}/push/x`,
+        keys,
+      });
+      expect(http.statusCode).toBe(400);
+      expect(http.json().error.fields.endpoint).toBe(
+        'endpoint must be an https:// push service URL',
+      );
+      expect((await post('/api/push/test/', me)).statusCode).toBe(404);
+      expect(v4.accepted + v6.accepted).toBe(0);
+    } finally {
+      await v4.close();
+      await v6.close();
+    }
+  });
+
+  it('never sends to a private endpoint saved before the guard, and forgets it', async () => {
+    const v4 = await openTrap('127.0.0.2');
+    try {
+      const me = await createLearner(t.app);
+      const keys = browserKeys().json;
+      await t.app.deps.db.insert(pushSubscriptions).values({
+        userId: me.id,
+        endpoint: `https://127.0.0.2:${v4.port}/push/old`,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+      });
+      await post('/api/push/subscribe/', me, { endpoint: `${push.origin}/push/ok`, keys });
+      const sent = await post('/api/push/test/', me);
+      expect(sent.json().data).toEqual({ sent: 1, removed: 1 });
+      expect(push.deliveries.map((d) => d.path)).toEqual(['/push/ok']);
+      expect(v4.accepted).toBe(0);
+    } finally {
+      await v4.close();
+    }
   });
 });
 

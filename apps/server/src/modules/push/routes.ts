@@ -30,7 +30,7 @@ export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, security, body: pushSubscribeBody, response: { 200: pushSubscribeResponse } },
     },
     async (req) => {
-      await subscribe(app.deps.db, req.userId, req.body);
+      await subscribe(app.deps, req.userId, req.body);
       return { data: { subscribed: true as const } };
     },
   );

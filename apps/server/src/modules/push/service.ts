@@ -4,12 +4,31 @@ import type { PushMessage, PushSubscribeBody } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import type { Deps } from '../../deps.ts';
+import { badRequest } from '../../errors.ts';
+import { OutboundRefused } from '../../lib/outbound/index.ts';
 
 /** How long a push service keeps an undelivered message (a reminder is stale after a day). */
 const TTL_SECONDS = 24 * 60 * 60;
 
-/** Saves a browser's subscription for the learner; a browser already known moves to them. */
-export async function subscribe(db: Db, userId: number, body: PushSubscribeBody): Promise<void> {
+/** How long one push service may take to answer before the delivery counts as failed. */
+const SEND_TIMEOUT_MS = 10_000;
+
+/**
+ * Saves a browser's subscription for the learner; a browser already known moves to them.
+ * The endpoint must be a public https address (ADR 0028): the server will connect to it.
+ */
+export async function subscribe(
+  { db, outbound }: Pick<Deps, 'db' | 'outbound'>,
+  userId: number,
+  body: PushSubscribeBody,
+): Promise<void> {
+  try {
+    await outbound.assertPublicUrl(body.endpoint);
+  } catch (err) {
+    if (!(err instanceof OutboundRefused)) throw err;
+    const message = `This push endpoint cannot be used: ${err.message} Subscribe again from a browser whose push service is on the public internet.`;
+    throw badRequest(message, { endpoint: err.message });
+  }
   const row = { userId, endpoint: body.endpoint, p256dh: body.keys.p256dh, auth: body.keys.auth };
   await db
     .insert(pushSubscriptions)
@@ -31,12 +50,13 @@ export async function unsubscribe(db: Db, endpoint: string): Promise<boolean> {
 
 /**
  * Sends one message to every browser of the learner (encrypted aes128gcm, signed with the
- * VAPID key). Subscriptions the push service calls gone (404/410) are deleted; other failures
+ * VAPID key). Subscriptions the push service calls gone (404/410), and endpoints that are not
+ * (or no longer) public https addresses, are deleted; other failures
  * are logged and left for the next message. Used by settings' test notification and, once the
  * habit issue lands, by the streak reminder job.
  */
 export async function sendToUser(
-  deps: Pick<Deps, 'db' | 'config'>,
+  deps: Pick<Deps, 'db' | 'config' | 'outbound'>,
   userId: number,
   message: PushMessage,
   log?: { warn: (obj: object, msg: string) => void },
@@ -50,12 +70,17 @@ export async function sendToUser(
   let removed = 0;
   for (const row of rows) {
     try {
+      // Checked again here (and by the agent at connect time): rows saved before the guard,
+      // or a name that now points somewhere private, are never reached.
+      await deps.outbound.assertPublicUrl(row.endpoint);
       await webpush.sendNotification(
         { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
         JSON.stringify(message),
         {
           TTL: TTL_SECONDS,
           contentEncoding: 'aes128gcm',
+          agent: deps.outbound.agent,
+          timeout: SEND_TIMEOUT_MS,
           vapidDetails: {
             subject: vapid.subject,
             publicKey: vapid.publicKey,
@@ -65,7 +90,10 @@ export async function sendToUser(
       );
       sent++;
     } catch (error) {
-      if (error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410)) {
+      const gone =
+        error instanceof WebPushError && (error.statusCode === 404 || error.statusCode === 410);
+      const forbidden = error instanceof OutboundRefused && error.reason !== 'unresolved';
+      if (gone || forbidden) {
         await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, row.id));
         removed++;
       } else {
