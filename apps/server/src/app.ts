@@ -69,6 +69,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer: new Mailer(database.db, queue, app.log, Boolean(config.SMTP_URL)),
     objects: await openObjectStore(config),
     outbound: new OutboundGuard({ allow: config.TEST_OUTBOUND_ALLOW }),
+    lifecycle: { draining: false },
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => queue.close());

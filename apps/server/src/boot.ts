@@ -39,14 +39,29 @@ export async function boot(workers: (config: Config) => boolean): Promise<Booted
 }
 
 /**
- * On SIGTERM/SIGINT: stop taking jobs and let those under way finish (they may still call
- * the app), then finish in-flight requests and close the database; exit 1 after 10 s.
+ * On SIGTERM/SIGINT: readiness turns 503 at once and the process keeps serving for
+ * SHUTDOWN_DRAIN_SECONDS (a second signal ends that wait), so the load balancer takes it out
+ * first; then it stops taking jobs and lets those under way finish (they may still call the
+ * app), finishes in-flight requests and closes the database; exit 1 if that takes over 10 s.
  */
-export function exitOnSignals({ app, database }: Booted): void {
+export function exitOnSignals({ app, database, config }: Booted): void {
   let closing = false;
+  let endDrain = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    if (closing) return endDrain();
     closing = true;
+    app.deps.lifecycle.draining = true;
+    const drainMs = config.SHUTDOWN_DRAIN_SECONDS * 1000;
+    if (drainMs > 0) {
+      app.log.info({ signal, drainMs }, 'draining: /api/ready answers 503');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, drainMs);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
     app.log.info({ signal }, 'shutting down: finishing jobs and in-flight requests');
     const force = setTimeout(() => {
       app.log.error('shutdown timed out; exiting');

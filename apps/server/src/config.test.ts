@@ -81,3 +81,14 @@ describe('outbound address guard settings', () => {
     },
   );
 });
+
+describe('shutdown drain', () => {
+  it('defaults SHUTDOWN_DRAIN_SECONDS to 0 and refuses a negative or fractional value', () => {
+    expect(loadConfig(base).SHUTDOWN_DRAIN_SECONDS).toBe(0);
+    expect(loadConfig({ ...base, SHUTDOWN_DRAIN_SECONDS: '15' }).SHUTDOWN_DRAIN_SECONDS).toBe(15);
+    for (const bad of ['-1', '1.5', '301', 'soon'])
+      expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_SECONDS: bad })).toThrow(
+        'SHUTDOWN_DRAIN_SECONDS',
+      );
+  });
+});

@@ -79,6 +79,9 @@ const envSchema = z.object({
   // Background jobs (pg-boss): 'off' makes a process serve requests only and leave the jobs to
   // `npm run worker` processes; it still enqueues them.
   WORKERS: z.enum(['on', 'off']).default('on'),
+  // After SIGTERM, how long the process keeps serving while /api/ready answers 503, so the load
+  // balancer stops sending it requests before it closes (ADR 0029). A second signal cuts it short.
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
   // How often pg-boss's maintenance (expiring jobs whose process died) runs, in seconds.
   JOB_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).default(120),
   // Orion game analysis (ADR 0025): Stockfish's fixed search depth per position, and how long

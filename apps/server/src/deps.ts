@@ -25,6 +25,8 @@ export interface Deps {
   objects: ObjectStore;
   /** The gate for every request to an address a user supplied (ADR 0028): public https only. */
   outbound: OutboundGuard;
+  /** Set once SIGTERM/SIGINT starts the shutdown: readiness answers 503 from then on. */
+  lifecycle: { draining: boolean };
 }
 
 declare module 'fastify' {

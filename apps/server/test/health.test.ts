@@ -48,6 +48,7 @@ describe('health and API conventions', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     expect(res.json().paths['/api/health']).toBeDefined();
+    expect(Object.keys(res.json().paths['/api/ready'].get.responses)).toEqual(['200', '503']);
   });
 });
 

@@ -12,6 +12,7 @@ export const errorCodes = [
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'NOT_READY',
   'EMAIL_TAKEN',
   'INVALID_CREDENTIALS',
   'INVALID_TOKEN',

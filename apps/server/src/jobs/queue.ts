@@ -89,6 +89,15 @@ export class JobQueue {
     }
   }
 
+  /**
+   * Throws unless the queue can take jobs: started, not closed, and its own connection
+   * answers (readiness, ADR 0029).
+   */
+  async ping(): Promise<void> {
+    if (this.closed) throw new Error('the job queue is stopped');
+    await this.boss.getDb().executeSql('select 1', []);
+  }
+
   /** The handler of every job; set once the app is built (handlers call into its modules). */
   handle(handlers: JobHandlers): void {
     this.registered = handlers;

@@ -134,6 +134,13 @@ export class RateLimiter {
 
 const limiters = new WeakMap<object, RateLimiter>();
 
+/** Connection errors (Redis down) go to the log, not to stderr as ioredis's "unhandled error event". */
+function redisClient(app: FastifyInstance, url: string): Redis {
+  const client = new Redis(url, { maxRetriesPerRequest: 2 });
+  client.on('error', (err) => app.log.warn({ err }, 'rate limit: Redis connection error'));
+  return client;
+}
+
 /**
  * The app's one limiter (keyed by app.deps so every module shares it): Redis when REDIS_URL
  * is set, so limits hold across processes; in memory otherwise.
@@ -143,10 +150,7 @@ export function rateLimiterFor(app: FastifyInstance): RateLimiter {
   if (existing) return existing;
   const { config, clock } = app.deps;
   const store = config.REDIS_URL
-    ? new RedisStore(
-        new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 }),
-        `${config.REDIS_KEY_PREFIX}rl:`,
-      )
+    ? new RedisStore(redisClient(app, config.REDIS_URL), `${config.REDIS_KEY_PREFIX}rl:`)
     : new MemoryStore(clock);
   const limiter = new RateLimiter(store);
   limiters.set(app.deps, limiter);
