@@ -18,6 +18,8 @@ import { JobQueue } from './jobs/queue.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { openObjectStore } from './storage/open-object-store.ts';
 import { OutboundGuard } from './lib/outbound/index.ts';
+import { Metrics } from './metrics/metrics.ts';
+import { registerMetrics } from './plugins/metrics.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
@@ -52,8 +54,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const metrics = new Metrics();
   const queue = new JobQueue(database, {
     log: app.log,
+    onFailure: (name) => metrics.jobFailed(name),
     background: opts.workers ?? false,
     maintenanceIntervalSeconds: config.JOB_MAINTENANCE_SECONDS,
     policies: { 'orion.analyse': { expireInSeconds: config.ORION_JOB_EXPIRE_SECONDS } },
@@ -70,6 +74,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     objects: await openObjectStore(config),
     outbound: new OutboundGuard({ allow: config.TEST_OUTBOUND_ALLOW }),
     lifecycle: { draining: false },
+    metrics,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => queue.close());
@@ -107,6 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   await app.register(multipart, { limits: { fileSize: 2 * 1024 * 1024, files: 1, fields: 20 } });
   registerErrorHandler(app);
+  registerMetrics(app);
   registerAuth(app);
   await registerDocs(app);
 

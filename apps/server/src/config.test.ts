@@ -92,3 +92,21 @@ describe('shutdown drain', () => {
       );
   });
 });
+
+describe('metrics settings', () => {
+  it('takes METRICS_PORT and METRICS_TOKEN, both unset by default', () => {
+    const unset = loadConfig(base);
+    expect([unset.METRICS_PORT, unset.METRICS_TOKEN]).toEqual([undefined, undefined]);
+    const config = loadConfig({ ...base, METRICS_PORT: '9464', METRICS_TOKEN: 't'.repeat(16) });
+    expect(config).toMatchObject({ METRICS_PORT: 9464, METRICS_TOKEN: 't'.repeat(16) });
+  });
+
+  it.each([
+    [{ METRICS_PORT: '3000', PORT: '3000' }, 'METRICS_PORT: must differ from PORT'],
+    [{ METRICS_PORT: '0' }, 'METRICS_PORT'],
+    [{ METRICS_PORT: '70000' }, 'METRICS_PORT'],
+    [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters'],
+  ])('refuses %j with a message naming the variable', (env, message) => {
+    expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});

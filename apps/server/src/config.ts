@@ -79,6 +79,10 @@ const envSchema = z.object({
   // Background jobs (pg-boss): 'off' makes a process serve requests only and leave the jobs to
   // `npm run worker` processes; it still enqueues them.
   WORKERS: z.enum(['on', 'off']).default('on'),
+  // Prometheus metrics (ADR 0029): on a second listener at METRICS_PORT, else on the API port
+  // at /metrics to `Authorization: Bearer $METRICS_TOKEN`; with neither, not served.
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
   // After SIGTERM, how long the process keeps serving while /api/ready answers 503, so the load
   // balancer stops sending it requests before it closes (ADR 0029). A second signal cuts it short.
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().int().min(0).max(300).default(0),
@@ -169,6 +173,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (e.NODE_ENV === 'production' && e.TEST_OUTBOUND_ALLOW) {
     throw new ConfigError(
       'Invalid configuration:\n  TEST_OUTBOUND_ALLOW: not allowed when NODE_ENV=production',
+    );
+  }
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (metrics are never on the public port)',
     );
   }
   if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {

@@ -6,6 +6,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { OutboundGuard } from './lib/outbound/index.ts';
+import type { Metrics } from './metrics/metrics.ts';
 
 /**
  * What every module is handed: configuration, the database, the clock and the shared
@@ -27,6 +28,8 @@ export interface Deps {
   outbound: OutboundGuard;
   /** Set once SIGTERM/SIGINT starts the shutdown: readiness answers 503 from then on. */
   lifecycle: { draining: boolean };
+  /** This process's Prometheus registry (ADR 0029). */
+  metrics: Metrics;
 }
 
 declare module 'fastify' {

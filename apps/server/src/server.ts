@@ -13,6 +13,7 @@ async function main(): Promise<void> {
   }
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  await app.serveMetricsPort();
   const jobs = config.WORKERS === 'on' ? 'with job workers' : 'without job workers';
   app.log.info(`Ascend Chess is ready on ${config.publicUrl} (${database.kind} database, ${jobs})`);
 }

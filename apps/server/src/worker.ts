@@ -17,6 +17,8 @@ async function main(): Promise<void> {
   const booted = await boot(() => true);
   exitOnSignals(booted);
   await booted.app.ready();
+  // A worker serves no API; its metrics (job failures here, the queue) only on METRICS_PORT.
+  await booted.app.serveMetricsPort();
   booted.app.log.info('Ascend Chess job worker is running');
 }
 

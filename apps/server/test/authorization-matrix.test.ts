@@ -109,12 +109,13 @@ const matrix: Row[] = [
   ['GET /api/puzzles/runs/bests', 'own', 200, { url: at('/api/puzzles/runs/bests') }],
   ['GET /api/puzzles/runs/{id}', 'refused', 404, { url: (w) => `/api/puzzles/runs/${w.aRun}` }],
   ['POST /api/puzzles/runs/{id}/answer', 'refused', 404, { url: (w) => `/api/puzzles/runs/${w.aRun}/answer`, payload: () => ({ puzzle_id: 'apzl1', moves: ['e2e4'] }) }],
-  ['POST /api/push/subscribe', 'own', 200, { url: at('/api/push/subscribe/'), payload: () => ({ endpoint: 'https://push.example.test/b', keys: { p256dh: 'BPublicKeyOfB', auth: 'authOfB' } }) }],
+  ['POST /api/push/subscribe', 'own', 200, { url: at('/api/push/subscribe/'), payload: () => ({ endpoint: 'https://93.184.215.14/push/b', keys: { p256dh: 'BPublicKeyOfB', auth: 'authOfB' } }) }],
 ];
 
 /** Documented routes that act on no learner's data, or on one named by a secret token. */
 const notUserScoped: Record<string, string> = {
   'GET /api/health': 'public',
+  'GET /api/ready': 'public: readiness for the load balancer, no learner data',
   'GET /api/announcement': 'public',
   'POST /api/contact': 'public form',
   'POST /api/users': 'sign-up',

@@ -22,6 +22,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** PostgreSQL's address: the job queue opens its own pool on it. */
   url?: string;
+  /** PostgreSQL's pool of request connections (the metrics read its use); absent on PGlite. */
+  pool?: pg.Pool;
   /** The embedded database's instance: the job queue runs its statements on it. */
   pglite?: PGlite;
   migrate(): Promise<void>;
@@ -59,6 +61,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       db,
       kind: 'postgres',
       url: opts.url,
+      pool,
       migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
       close: () => pool.end(),
     };

@@ -24,6 +24,8 @@ export interface QueueOptions {
   background: boolean;
   /** How often maintenance runs (pg-boss's default: 120 s). */
   maintenanceIntervalSeconds?: number;
+  /** Told of every failed attempt (the metrics count them by queue). */
+  onFailure?: (name: JobName) => void;
   /** Policy settings from the configuration, over QUEUE_POLICIES. */
   policies?: Partial<Record<JobName, Partial<QueuePolicy>>>;
 }
@@ -47,7 +49,8 @@ export interface EnqueueOptions {
  */
 export class JobQueue {
   private readonly boss: PgBoss;
-  private readonly pool: pg.Pool | null = null;
+  /** pg-boss's own PostgreSQL pool (null on PGlite); the metrics read its use. */
+  readonly pool: pg.Pool | null = null;
   private readonly pglite: PGlite | null = null;
   private registered: Partial<JobHandlers> = {};
   private readonly workers = new Map<JobName, string>();
@@ -215,6 +218,7 @@ export class JobQueue {
         retryLimit: job.retryLimit,
       });
     } catch (err) {
+      this.opts.onFailure?.(name);
       const retriesLeft = job.retryLimit - job.retryCount;
       this.opts.log.warn({ err, job: name, id: job.id, retriesLeft }, 'job failed');
       throw err;
