@@ -24,9 +24,9 @@ export const may = (role: OperatorRole, permission: Permission): boolean =>
   allowed[role].has(permission);
 
 /**
- * A preHandler for /api/admin routes: the bearer token, then the caller's role as it stands
- * now (a revoked role stops working at once, not when the token expires). A learner, or an
- * operator without the permission, gets 403.
+ * The onRequest hook of /api/admin routes: the bearer token, then the caller's role as it
+ * stands now (a revoked role stops working at once, not when the token expires). A learner,
+ * or an operator without the permission, gets 403 before the body is even read.
  */
 export function operatorGuard(app: FastifyInstance, permission: Permission) {
   return async (request: FastifyRequest) => {

@@ -50,7 +50,7 @@ const reasonActions: [path: string, permission: Permission, act: Action][] = [
 
 /** The operator's console API (ADR 0030): every route refuses a learner with 403. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const guard = (permission: Permission) => ({ preHandler: operatorGuard(app, permission) });
+  const guard = (permission: Permission) => ({ onRequest: operatorGuard(app, permission) });
   const paged = <T>(page: number, r: { results: T[]; total: number }) => ({
     data: { ...r, page, page_size: ADMIN_PAGE_SIZE },
   });
