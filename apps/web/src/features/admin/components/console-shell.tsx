@@ -15,7 +15,7 @@ function NotAllowed({ message }: { message: string }) {
       <h1 className="text-2xl font-bold text-ink">Not allowed</h1>
       <p className="mt-3 text-muted">{message}</p>
       <p className="mt-1 text-muted">
-        The operator console is for Ascend Chess support and admin staff.
+        Roles are given on the server by the operator; ask an admin if you need access.
       </p>
       <Link to="/app" className={buttonClass('primary', 'md', 'mt-6')}>
         Back to learning
