@@ -73,7 +73,8 @@ test('an operator helps learners: credits, a reported username, a disabled accou
   // 1. An admin finds the learner by email and grants 100 credits; the learner sees them.
   await page.goto('/app/orion');
   const credits = page.getByTestId('orion-credits');
-  await expect(credits).toContainText('Orion credits');
+  // The Orion page reads the learner's skills first; on a busy machine that takes a while.
+  await expect(credits).toContainText('Orion credits', { timeout: 45_000 });
   const before = Number((await credits.locator('p').nth(1).innerText()).replace(/\D/g, ''));
   await findLearner(admin, learnerEmail);
   await act(admin, 'Add or remove credits', 'refund: analysis failed twice', ['Credits', '100']);
@@ -81,7 +82,9 @@ test('an operator helps learners: credits, a reported username, a disabled accou
   await expect(admin.getByTestId('credit-balance')).toHaveText(String(before + 100));
   await shot(admin, 'learner-page', p);
   await page.reload();
-  await expect(credits.locator('p').nth(1)).toHaveText((before + 100).toLocaleString('en-US'));
+  await expect(credits.locator('p').nth(1)).toHaveText((before + 100).toLocaleString('en-US'), {
+    timeout: 45_000,
+  });
 
   // 2. A learner reports the username; support resets it from the queue.
   const reporter = await (await browser.newContext()).newPage();
