@@ -23,9 +23,9 @@ export default function AdminPage() {
     <ConsoleShell>
       <main className="mx-auto max-w-6xl px-4 py-6">
         <Tabs value={tab} onValueChange={(value) => setParams({ tab: value })}>
-          <TabsList aria-label="Console sections" className="flex w-full overflow-x-auto sm:w-auto">
+          <TabsList aria-label="Console sections" className="flex w-full flex-wrap sm:w-auto">
             {tabs.map(([key, label]) => (
-              <TabsTrigger key={key} value={key} className="shrink-0">
+              <TabsTrigger key={key} value={key} className="flex-1 sm:flex-none">
                 {label}
               </TabsTrigger>
             ))}
