@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { createLearner, uniqueEmail } from './support/accounts.ts';
 import { restoreSession } from './support/learner-api.ts';
-import { patchProfile, uniqueUsername } from './support/profile-fixtures.ts';
+import { expectAccessible, patchProfile, uniqueUsername } from './support/profile-fixtures.ts';
 import { runAdminCli } from './support/operator.ts';
 
 const SHOTS = '/tmp/shots';
@@ -81,6 +81,7 @@ test('an operator helps learners: credits, a reported username, a disabled accou
   await expect(admin.getByRole('dialog')).toBeHidden();
   await expect(admin.getByTestId('credit-balance')).toHaveText(String(before + 100));
   await shot(admin, 'learner-page', p);
+  await expectAccessible(admin);
   await page.reload();
   await expect(credits.locator('p').nth(1)).toHaveText((before + 100).toLocaleString('en-US'), {
     timeout: 45_000,
@@ -156,4 +157,5 @@ test('an operator helps learners: credits, a reported username, a disabled accou
     ).toHaveCount(1);
   }
   await shot(admin, 'audit', p);
+  await expectAccessible(admin);
 });
