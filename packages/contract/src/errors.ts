@@ -25,6 +25,7 @@ export const errorCodes = [
   'PAYMENT_NOT_VERIFIED',
   'PAYMENT_PROVIDER_ERROR',
   'INSUFFICIENT_CREDITS',
+  'ACCOUNT_DISABLED',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

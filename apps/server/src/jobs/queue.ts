@@ -200,6 +200,15 @@ export class JobQueue {
     return this.registered as JobHandlers;
   }
 
+  /** Puts a failed job back in its queue for one more try, inside `db` when given. */
+  async retry(name: JobName, id: string, db?: PgBoss.Db): Promise<boolean> {
+    // pg-boss 10 answers { affected } here although its types say void.
+    const res = (await this.boss.retry(name, id, db ? { db } : {})) as unknown as {
+      affected: number;
+    };
+    return res.affected > 0;
+  }
+
   /** A job's state, retries and schedule (also once completed and archived). */
   job(name: JobName, id: string): Promise<PgBoss.JobWithMetadata | null> {
     return this.boss.getJobById(name, id, { includeArchive: true });

@@ -22,6 +22,8 @@ import { habitRoutes } from './habit/routes.ts';
 import { leagueRoutes } from './leagues/routes.ts';
 import { orionRoutes } from './orion/routes.ts';
 import { orionGamesRoutes } from './orion-games/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { reportRoutes } from './admin/report-routes.ts';
 
 /** Every API module, registered under /api. Add a module here to expose it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -46,6 +48,8 @@ export const apiModules: FastifyPluginAsync[] = [
   habitRoutes,
   orionRoutes,
   orionGamesRoutes,
+  adminRoutes,
+  reportRoutes,
 ];
 
 /** Modules served outside /api (the development mailbox; it skips itself in production). */

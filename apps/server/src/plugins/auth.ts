@@ -23,6 +23,14 @@ declare module 'fastify' {
 export const accountGone = () =>
   new AppError(401, 'INVALID_TOKEN', 'This account no longer exists');
 
+/** The answer to every sign-in, refresh and request of an account an operator disabled. */
+export const accountDisabled = () =>
+  new AppError(
+    403,
+    'ACCOUNT_DISABLED',
+    'This account has been disabled by Ascend Chess support. If you think this is a mistake, write to us through the contact page.',
+  );
+
 /** Adds `app.authenticate`, a preHandler that reads the bearer token and sets request.userId. */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('userId', 0);
@@ -36,10 +44,12 @@ export function registerAuth(app: FastifyInstance): void {
     const { id } = await app.deps.tokens.verify(token, app.deps.clock.now());
     request.userId = id;
     if (request.routeOptions.config.accountCheckedInQuery) return;
-    // A deleted account's still-valid access token must stop working at once.
-    const rows = await app.deps.db.execute<{ ok: number }>(
-      sql`select 1 as ok from users where id = ${id} and deleted_at is null`,
+    // A deleted or disabled account's still-valid access token must stop working at once.
+    const rows = await app.deps.db.execute<{ disabled: boolean }>(
+      sql`select disabled_at is not null as disabled from users where id = ${id} and deleted_at is null`,
     );
-    if (rows.rows.length === 0) throw accountGone();
+    const row = rows.rows[0];
+    if (!row) throw accountGone();
+    if (row.disabled) throw accountDisabled();
   });
 }

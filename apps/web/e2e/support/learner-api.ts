@@ -24,6 +24,12 @@ export async function signedInLearner(
     multipart: { placement: 'new' },
   });
   expect(patched.ok(), await patched.text()).toBe(true);
+  await restoreSession(page, session, email);
+  return session;
+}
+
+/** Signs `session` in in `page` as redux-persist would restore it after a reload. */
+export async function restoreSession(page: Page, session: ApiSession, email: string) {
   const saved = {
     token: JSON.stringify(session.token.access_token),
     refreshToken: JSON.stringify(session.token.refreshToken),
@@ -43,7 +49,6 @@ export async function signedInLearner(
     (value) => localStorage.setItem('persist:auth', value),
     JSON.stringify(saved),
   );
-  return session;
 }
 
 export function learnerApi(request: APIRequestContext, session: ApiSession) {

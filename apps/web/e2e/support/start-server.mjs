@@ -2,7 +2,7 @@
 // DATA_DIR with the embedded database, or — when TEST_DATABASE_URL is set — a new database
 // created on that PostgreSQL server. Everything is removed again when Playwright stops us.
 import { spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +29,14 @@ if (adminUrl) {
   url.pathname = `/${dbName}`;
   databaseUrl = url.toString();
 }
+
+// Where the server keeps its database, for journeys that act as the operator on the machine
+// (`npm run admin` against DATA_DIR or DATABASE_URL; see operator-env.ts).
+const operatorEnvFile = path.join(tmpdir(), `ascend-e2e-operator-${port}.json`);
+writeFileSync(
+  operatorEnvFile,
+  JSON.stringify({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl ?? '' }),
+);
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server.js')], {
   cwd: root,
@@ -59,6 +67,7 @@ async function cleanUp(code) {
     await new Promise((resolve) => server.once('exit', resolve));
   }
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(operatorEnvFile, { force: true });
   if (adminUrl && dbName) {
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();

@@ -54,6 +54,8 @@ export const pages = {
   orionTraining: later('orionTraining'),
   orionGames: later('orionGames'),
   orionGameReport: later('orionGameReport'),
+  admin: later('admin'),
+  adminUser: later('adminUser'),
 };
 
 export const shells = {

@@ -41,6 +41,15 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            // The operator's console: its own chunks, outside the learner's shell (ADR 0030).
+            path: 'admin',
+            element: <S.requireAuth />,
+            children: [
+              { index: true, element: <P.admin /> },
+              { path: 'users/:id', element: <P.adminUser /> },
+            ],
+          },
+          {
             path: 'app',
             element: <S.requireAuth />,
             children: [

@@ -12,3 +12,4 @@ export * from './habit.ts';
 export * from './leagues.ts';
 export * from './orion.ts';
 export * from './orion-games.ts';
+export * from './admin.ts';

@@ -116,7 +116,7 @@ export const orionCreditLedger = pgTable(
     index('orion_credit_ledger_user_idx').on(t.userId),
     check(
       'orion_credit_ledger_kind',
-      sql`${t.kind} in ('allowance', 'hero_allowance', 'promotion', 'analysis', 'refund')`,
+      sql`${t.kind} in ('allowance', 'hero_allowance', 'promotion', 'analysis', 'refund', 'admin')`,
     ),
   ],
 );

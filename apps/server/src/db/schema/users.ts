@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   pgTable,
@@ -31,8 +32,13 @@ export const users = pgTable(
     marketingOptIn: boolean('marketing_opt_in').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
     deletedAt: ts('deleted_at'),
+    /** 'learner', or an operator's 'support' or 'admin', granted only by `npm run admin`. */
+    role: text('role').notNull().default('learner'),
+    /** Set while an operator has disabled the account: no sign-in, off boards and leagues. */
+    disabledAt: ts('disabled_at'),
   },
   (t) => [
+    check('users_role', sql`${t.role} in ('learner', 'support', 'admin')`),
     uniqueIndex('users_email_key').on(t.email),
     uniqueIndex('users_google_sub_key').on(t.googleSub),
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),

@@ -30,7 +30,7 @@ const learnerText = (subscribed: string) => `
     coalesce((select json_agg(json_build_array(p.lesson_id, p.completed_at is not null, p.answered))
       from user_lesson_progress p where p.user_id = u.id), '[]'::json) as progress,
     ${subscribed} as subscribed
-  from users u where u.id = $1 and u.deleted_at is null`;
+  from users u where u.id = $1 and u.deleted_at is null and u.disabled_at is null`;
 // Named statements (db/named.ts): parsed and planned once per connection, the hottest read.
 const LEARNER = learnerText('null::boolean');
 const LEARNER_WITH_PLAN = learnerText(`exists (select 1 from subscriptions s where s.user_id = u.id

@@ -34,6 +34,6 @@ export async function learnerCards(
   const list = `{${[...new Set(ids)].join(',')}}`;
   const res = await db.execute<CardColumns & { id: number }>(sql`
     select id, username, avatar_path, country from users
-    where id = any(${list}::int[]) and deleted_at is null`);
+    where id = any(${list}::int[]) and deleted_at is null and disabled_at is null`);
   return new Map(res.rows.map((r) => [Number(r.id), cardOf(Number(r.id), r)]));
 }

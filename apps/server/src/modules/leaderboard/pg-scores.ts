@@ -68,10 +68,10 @@ export async function tablesInStep(db: DbExecutor, now: Date): Promise<boolean> 
   const res = await db.execute<{ ok: boolean }>(sql`
     with src_all as (
       select count(*)::bigint as n, coalesce(sum(xp), 0)::bigint as xp
-      from users where deleted_at is null and xp > 0
+      from users where deleted_at is null and disabled_at is null and xp > 0
     ), src_week as (
       select coalesce(sum(e.amount), 0)::bigint as xp
-      from xp_events e join users u on u.id = e.user_id and u.deleted_at is null
+      from xp_events e join users u on u.id = e.user_id and u.deleted_at is null and u.disabled_at is null
       where e.created_at >= ${week.toISOString()}::timestamptz
     ), lb as (
       select board, coalesce(sum(learners), 0)::bigint as n, coalesce(sum(xp::bigint * learners), 0)::bigint as xp
@@ -96,12 +96,12 @@ export async function rebuildTables(db: DbExecutor, now: Date): Promise<void> {
     insert into leaderboard_scores (board, user_id, xp, reached_at)
     select ${ALL_TIME}, u.id, u.xp, date_trunc('second', coalesce(e.last_at, u.created_at))
     from users u left join lateral (select max(created_at) as last_at from xp_events where user_id = u.id) e on true
-    where u.deleted_at is null and u.xp > 0`);
+    where u.deleted_at is null and u.disabled_at is null and u.xp > 0`);
   await db.execute(sql`
     insert into leaderboard_scores (board, user_id, xp, reached_at)
     select to_char(date_trunc('week', e.created_at at time zone 'UTC'), 'YYYY-MM-DD'), e.user_id,
            sum(e.amount), date_trunc('second', max(e.created_at))
-    from xp_events e join users u on u.id = e.user_id and u.deleted_at is null
+    from xp_events e join users u on u.id = e.user_id and u.deleted_at is null and u.disabled_at is null
     where e.created_at >= ${since}::timestamptz
     group by 1, 2 having sum(e.amount) > 0`);
   await db.execute(sql`

@@ -137,11 +137,11 @@ function viewText(
     select l.part, l.user_id, l.xp, l.reached_at, r.above, u.id is not null as active,
            u.username, u.avatar_path, u.country
     from listed l left join ranked r on r.xp = l.xp
-    left join users u on u.id = l.user_id and u.deleted_at is null
+    left join users u on u.id = l.user_id and u.deleted_at is null and u.disabled_at is null
     union all
     select ${part(PART.total)}, null, null, null,
            (select coalesce(sum(learners), 0) from leaderboard_xp_buckets where board = ${b}),
-           exists (select from users where id = ${userId} and deleted_at is null), null, null, null
+           exists (select from users where id = ${userId} and deleted_at is null and disabled_at is null), null, null, null
     order by part, xp desc nulls last, reached_at, user_id`;
   const built = dialect.sqlToQuery(query);
   if (built.params.length) throw new Error('leaderboard view: values belong in $1 and $2');

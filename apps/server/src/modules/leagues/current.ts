@@ -48,14 +48,14 @@ type Row = {
 const READ = `
   with mine as (select cohort_id from league_members where week = $2 and user_id = $1)
   select
-    exists (select 1 from users where id = $1 and deleted_at is null) as active,
+    exists (select 1 from users where id = $1 and deleted_at is null and disabled_at is null) as active,
     coalesce((select tier from league_tiers where user_id = $1), 1) as tier,
     (select c.tier from league_cohorts c where c.id = (select cohort_id from mine)) as cohort_tier,
     coalesce((select xp from leaderboard_scores where board = $2 and user_id = $1), 0) as week_xp,
     (select json_agg(json_build_object('id', u.id, 'username', u.username,
         'avatar_path', u.avatar_path, 'xp', coalesce(s.xp, 0), 'reached_at', s.reached_at))
       from league_members m
-      join users u on u.id = m.user_id and u.deleted_at is null
+      join users u on u.id = m.user_id and u.deleted_at is null and u.disabled_at is null
       left join leaderboard_scores s on s.board = $2 and s.user_id = m.user_id
       where m.cohort_id = (select cohort_id from mine)) as members,
     (select json_build_object('week', r.week, 'result', r.result, 'rank', r.rank, 'xp', r.xp,

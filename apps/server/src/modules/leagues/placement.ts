@@ -83,7 +83,7 @@ export async function placeStragglers(db: Db, at: Date): Promise<number> {
   const week = weekBoard(at);
   const res = await db.execute<{ user_id: number }>(sql`
     select s.user_id from leaderboard_scores s
-    join users u on u.id = s.user_id and u.deleted_at is null
+    join users u on u.id = s.user_id and u.deleted_at is null and u.disabled_at is null
     where s.board = ${week} and s.xp > 0
       and not exists (select 1 from league_members m where m.week = ${week} and m.user_id = s.user_id)
     order by s.reached_at, s.user_id`);

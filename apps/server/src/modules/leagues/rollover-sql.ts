@@ -28,7 +28,7 @@ export const RESULTS = `
         count(*) over (partition by m.cohort_id) as n
       from league_members m
       join league_cohorts c on c.id = m.cohort_id
-      join users u on u.id = m.user_id and u.deleted_at is null
+      join users u on u.id = m.user_id and u.deleted_at is null and u.disabled_at is null
       left join leaderboard_scores s on s.board = $1 and s.user_id = m.user_id
       where m.week = $1
     ) r

@@ -76,7 +76,7 @@ function pickText(themed: boolean): string {
   return `with me as (
     select coalesce($2::smallint, ${bucketOfRange}) as bucket
     from users u left join user_puzzle_stats s on s.user_id = u.id
-    where u.id = $1::int and u.deleted_at is null
+    where u.id = $1::int and u.deleted_at is null and u.disabled_at is null
   )
   select me.bucket, p.id, p.fen, p.moves, p.rating, p.rating_deviation, p.popularity, p.plays,
          p.themes, p.game_url, p.opening_tags, p.source

@@ -3,6 +3,7 @@ import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
 import { isUniqueViolation } from './db-errors.ts';
 import { AppError } from '../../errors.ts';
+import { accountDisabled } from '../../plugins/auth.ts';
 import { sendVerificationMail } from './account-mails.ts';
 import { checkPassword, hashPassword } from './passwords.ts';
 import { currentUserView } from './present.ts';
@@ -17,6 +18,11 @@ import {
 /** A new session: a 15-minute access JWT, a fresh refresh-token family and the current user. */
 export async function startSession(deps: Deps, userId: number) {
   const now = deps.clock.now();
+  const [account] = await deps.db
+    .select({ disabledAt: users.disabledAt })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (account?.disabledAt) throw accountDisabled();
   const refreshToken = await issueRefreshToken(deps.db, userId, now);
   return sessionResponse(deps, userId, refreshToken);
 }

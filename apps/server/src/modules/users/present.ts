@@ -59,7 +59,7 @@ const CURRENT_USER = `
     select plan_type, current_period_end, cancel_at_period_end from subscriptions
     where user_id = u.id and status = 'active' and current_period_end > $3::timestamptz
     order by current_period_end desc limit 1) s on true
-  where u.id = $1 and u.deleted_at is null`;
+  where u.id = $1 and u.deleted_at is null and u.disabled_at is null`;
 
 /**
  * The current-user view: the spec's User plus id, placement, xp and avatar_url, in one

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { refreshTokens } from '../../db/schema/index.ts';
 import { AppError } from '../../errors.ts';
+import { accountDisabled } from '../../plugins/auth.ts';
 import { hashToken, randomToken } from '../../lib/tokens.ts';
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -43,6 +44,7 @@ export async function rotateRefreshToken(
     from users u
     where rt.token_hash = ${hashToken(token)} and rt.used_at is null and rt.revoked_at is null
       and rt.expires_at > ${now.toISOString()} and u.id = rt.user_id and u.deleted_at is null
+      and u.disabled_at is null
     returning rt.user_id, rt.family_id`);
   const row = spent.rows[0];
   if (!row) return null;
@@ -55,11 +57,19 @@ export async function rotateRefreshToken(
  * is a replay: the whole family is revoked so a stolen copy dies with the real session.
  */
 export async function rejectRefreshToken(db: DbExecutor, token: string, now: Date): Promise<never> {
-  const found = await db.execute<{ family_id: string; used_at: unknown; revoked_at: unknown }>(
-    sql`select family_id, used_at, revoked_at from refresh_tokens where token_hash = ${hashToken(token)}`,
+  const found = await db.execute<{
+    family_id: string;
+    used_at: unknown;
+    revoked_at: unknown;
+    disabled: boolean;
+  }>(
+    sql`select rt.family_id, rt.used_at, rt.revoked_at, u.disabled_at is not null as disabled
+      from refresh_tokens rt join users u on u.id = rt.user_id
+      where rt.token_hash = ${hashToken(token)}`,
   );
   const old = found.rows[0];
   if (!old) throw sessionEnded('This refresh token is not valid.');
+  if (old.disabled) throw accountDisabled();
   if (old.used_at && !old.revoked_at) {
     await revokeFamily(db, old.family_id, now);
     throw sessionEnded(

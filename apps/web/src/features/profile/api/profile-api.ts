@@ -14,7 +14,16 @@ export const profileApi = api.injectEndpoints({
       transformResponse: (body: { data: ProfileHistory }) => body.data,
       providesTags: [{ type: 'Profile', id: 'history' }],
     }),
+    reportProfile: build.mutation<{ id: number }, { id: number; reason: string }>({
+      query: ({ id, reason }) => ({
+        url: `profile/${id}/report`,
+        method: 'POST',
+        body: { reason },
+      }),
+      transformResponse: (body: { data: { id: number } }) => body.data,
+    }),
   }),
 });
 
-export const { usePublicProfileQuery, useProfileHistoryQuery } = profileApi;
+export const { usePublicProfileQuery, useProfileHistoryQuery, useReportProfileMutation } =
+  profileApi;

@@ -7,6 +7,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePublicProfileQuery } from '../api/profile-api.ts';
 import { ProfileError, ProfileNotFound, ProfileSkeleton } from '../components/profile-states.tsx';
 import { ProfileView } from '../components/profile-view.tsx';
+import { ReportProfileDialog } from '../components/report-profile-dialog.tsx';
 
 const parseId = (raw: string | undefined): number | null =>
   raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null;
@@ -40,7 +41,9 @@ export default function PublicProfilePage() {
               <Link to="/app/profile" className={buttonClass('secondary', 'sm', 'shrink-0')}>
                 This is you · Edit profile
               </Link>
-            ) : undefined
+            ) : (
+              <ReportProfileDialog userId={data.id} username={data.username} />
+            )
           }
         />
       )}

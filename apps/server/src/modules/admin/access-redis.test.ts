@@ -1,0 +1,7 @@
+import { randomBytes } from 'node:crypto';
+import { accessCases } from './access-cases.ts';
+import { testRedisUrl } from '../leaderboard/test-fixtures.ts';
+
+// Boards ranked in Redis sorted sets, under a key prefix of this file's own.
+const prefix = `ascend-test:${randomBytes(4).toString('hex')}:`;
+accessCases('Redis boards', () => ({ REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: prefix }));
