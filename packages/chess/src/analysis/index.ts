@@ -1,4 +1,5 @@
 export * from './pgn.ts';
+export * from './pgn-file.ts';
 export * from './win-chance.ts';
 export * from './motif.ts';
 export * from './report.ts';
