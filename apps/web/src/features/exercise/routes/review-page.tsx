@@ -74,6 +74,13 @@ export default function ReviewPage() {
                 </dd>
               </div>
             </dl>
+            {summary.data ? (
+              <p data-testid="review-sources" className="mt-3 text-sm text-muted">
+                In your deck: {summary.data.sources.exercises} from lessons,{' '}
+                {summary.data.sources.puzzles} puzzles, {summary.data.sources.games} mistakes from
+                your own games.
+              </p>
+            ) : null}
             {due > 0 ? (
               <Link
                 to="/app/review/session"
