@@ -5,6 +5,7 @@ CREATE TABLE "orion_accounts" (
 	"username" text NOT NULL,
 	"last_synced_at" timestamp with time zone,
 	"sync_error" text,
+	"last_sync" jsonb,
 	"created_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "orion_accounts_site" CHECK ("orion_accounts"."site" in ('lichess', 'chess.com'))
 );

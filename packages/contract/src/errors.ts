@@ -24,6 +24,7 @@ export const errorCodes = [
   'PAYMENT_NOT_VERIFIED',
   'PAYMENT_PROVIDER_ERROR',
   'INSUFFICIENT_CREDITS',
+  'SITE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

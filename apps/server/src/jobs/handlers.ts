@@ -7,6 +7,7 @@ import { deliverSandboxWebhook } from '../modules/subscription/sandbox-webhook.t
 import { sendDueReminders } from '../modules/habit/reminders.ts';
 import { analyseGame, failAnalysis } from '../modules/orion-games/analyse.ts';
 import { resumeWaitingGames } from '../modules/orion-games/import.ts';
+import { queueAllSyncs, syncAccount } from '../modules/orion-accounts/service.ts';
 import type { JobHandlers } from './job-types.ts';
 
 /**
@@ -42,6 +43,10 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     'orion.resume-waiting': async ({ userId }) => {
       const started = await resumeWaitingGames(deps, deps.clock.now(), userId);
       if (started) app.log.info({ started }, 'waiting Orion games started');
+    },
+    'orion.sync': async ({ accountId }) => {
+      if (accountId === undefined) await queueAllSyncs(deps);
+      else await syncAccount(deps, accountId, deps.clock.now());
     },
   };
 }

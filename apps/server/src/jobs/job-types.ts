@@ -25,6 +25,8 @@ export interface JobPayloads {
    * (a new month's allowance), and for one learner when credits are granted or bought.
    */
   'orion.resume-waiting': { userId?: number };
+  /** Imports a linked account's new games (issue 28); without an id, queues one per account. */
+  'orion.sync': { accountId?: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -82,6 +84,8 @@ export const QUEUE_POLICIES: { [N in JobName]: QueuePolicy } = {
   'habit.reminders': { policy: 'short', retryLimit: 2, retryDelay: 30, expireInSeconds: 600 },
   'orion.analyse.failed': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   // Each game is claimed and charged under the learner's lock: overlapping runs are harmless.
+  // A 429 re-queues the sync itself after the site's wait; a failure here is a network error.
+  'orion.sync': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
   'orion.resume-waiting': {
     retryLimit: 3,
     retryDelay: 30,
@@ -111,4 +115,6 @@ export const SCHEDULES: { name: JobName; cron: string }[] = [
   { name: 'habit.reminders', cron: '*/15 * * * *' },
   // Allowances come on the 1st (UTC); waiting games start within the hour.
   { name: 'orion.resume-waiting', cron: '7 * * * *' },
+  // Linked accounts are synced once a day.
+  { name: 'orion.sync', cron: '20 4 * * *' },
 ];

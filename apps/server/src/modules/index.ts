@@ -22,6 +22,7 @@ import { habitRoutes } from './habit/routes.ts';
 import { leagueRoutes } from './leagues/routes.ts';
 import { orionRoutes } from './orion/routes.ts';
 import { orionGamesRoutes } from './orion-games/routes.ts';
+import { orionAccountsRoutes } from './orion-accounts/routes.ts';
 
 /** Every API module, registered under /api. Add a module here to expose it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -46,6 +47,7 @@ export const apiModules: FastifyPluginAsync[] = [
   habitRoutes,
   orionRoutes,
   orionGamesRoutes,
+  orionAccountsRoutes,
 ];
 
 /** Modules served outside /api (the development mailbox; it skips itself in production). */

@@ -31,6 +31,8 @@ export const orionAccounts = pgTable(
     lastSyncedAt: ts('last_synced_at'),
     /** Why the last sync failed, in words for the learner (cleared by a good one). */
     syncError: text('sync_error'),
+    /** What the last sync did: games imported and skipped, by reason. */
+    lastSync: jsonb('last_sync').$type<{ imported: number; skipped: Record<string, number> }>(),
     createdAt: ts('created_at').notNull(),
   },
   (t) => [
