@@ -4,7 +4,7 @@ import type { GameSummary } from '@ascend/contract';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ANALYSIS_POLL_MS, isRunning, useOrionGamesQuery } from './api.ts';
+import { ANALYSIS_POLL_MS, isRunning, useOrionAccountsQuery, useOrionGamesQuery } from './api.ts';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -31,7 +31,10 @@ const badge: Record<GameSummary['status'], string> = {
 /** The learner's analysed games, newest first; polls while one is still being analysed. */
 export function GameList({ page, onPage }: { page: number; onPage: (p: number) => void }) {
   const probe = useOrionGamesQuery(page, { refetchOnMountOrArgChange: true });
-  const running = probe.data?.results.some((g) => isRunning(g.status)) ?? false;
+  // A linked account's first import is under way: its games are about to arrive.
+  const accounts = useOrionAccountsQuery(undefined);
+  const syncing = accounts.data?.some((a) => !a.last_synced_at && !a.sync_error) ?? false;
+  const running = (probe.data?.results.some((g) => isRunning(g.status)) ?? false) || syncing;
   const q = useOrionGamesQuery(page, { pollingInterval: running ? ANALYSIS_POLL_MS : 0 });
 
   if (q.isLoading)
