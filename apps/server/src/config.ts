@@ -92,6 +92,10 @@ const envSchema = z.object({
   // an analysis job may stay active before it counts as dead and is retried.
   ORION_ANALYSIS_DEPTH: z.coerce.number().int().min(1).max(30).default(12),
   ORION_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(600),
+  // Linked accounts (issue 28): the public game APIs, operator configuration (tests and the
+  // browser journey point them at local fakes).
+  LICHESS_API_URL: url('LICHESS_API_URL').default('https://lichess.org'),
+  CHESSCOM_API_URL: url('CHESSCOM_API_URL').default('https://api.chess.com'),
   // Object storage for uploads (avatars): on when S3_BUCKET is set; local disk otherwise.
   S3_BUCKET: z
     .string()

@@ -26,6 +26,7 @@ export const errorCodes = [
   'PAYMENT_PROVIDER_ERROR',
   'INSUFFICIENT_CREDITS',
   'ACCOUNT_DISABLED',
+  'SITE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

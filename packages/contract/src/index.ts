@@ -19,3 +19,4 @@ export * from './leagues.ts';
 export * from './orion.ts';
 export * from './orion-games.ts';
 export * from './admin.ts';
+export * from './orion-accounts.ts';

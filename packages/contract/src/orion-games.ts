@@ -11,8 +11,10 @@ export const gameColor = z.enum(['white', 'black'], {
   error: 'color must be "white" or "black": the side you played',
 });
 
-/** Longest PGN text accepted (a 200-ply game with comments fits many times over). */
+/** Longest PGN text accepted for one game (a 200-ply game with comments fits many times over). */
 export const MAX_PGN_CHARS = 100_000;
+/** Longest PGN file accepted with `player`: 100 games with clock comments fit. */
+export const MAX_PGN_FILE_CHARS = 1_000_000;
 
 /**
  * A game to analyse: pasted or uploaded PGN with the learner's colour, or `attempt_id`, one of
@@ -24,13 +26,50 @@ export const submitGameBody = z
     pgn: z
       .string()
       .min(1, 'pgn is required: paste the game in PGN')
-      .max(MAX_PGN_CHARS, `pgn must be at most ${MAX_PGN_CHARS.toLocaleString('en')} characters`)
+      .max(
+        MAX_PGN_FILE_CHARS,
+        `pgn must be at most ${MAX_PGN_FILE_CHARS.toLocaleString('en')} characters`,
+      )
       .optional(),
     color: gameColor.optional(),
+    /**
+     * Instead of color: the learner's name as written in the White/Black headers. The text may
+     * then hold up to 100 games; each one that player played is imported (issue 28).
+     */
+    player: z
+      .string()
+      .trim()
+      .min(1, 'player is required: your name as in the White or Black header')
+      .max(100, 'player must be at most 100 characters')
+      .optional(),
+    /** With player: only say what the import would do and cost; nothing is stored. */
+    dry_run: z.boolean().default(false),
     attempt_id: rowId('attempt_id').optional(),
     source: z.enum(['paste', 'file']).default('paste'),
   })
   .superRefine((b, ctx) => {
+    if (b.player !== undefined) {
+      if (b.color !== undefined || b.attempt_id !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['player'],
+          message:
+            'Send either player (to import every game of yours in the text) or color (for one game), not both.',
+        });
+      if (b.pgn === undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['pgn'],
+          message: 'pgn is required: paste or upload your games in PGN',
+        });
+      return;
+    }
+    if (b.pgn !== undefined && b.pgn.length > MAX_PGN_CHARS)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pgn'],
+        message: `pgn must be at most ${MAX_PGN_CHARS.toLocaleString('en')} characters for one game; to send a whole file, name the player instead of the color`,
+      });
     if (b.attempt_id !== undefined) {
       if (b.pgn !== undefined || b.color !== undefined)
         ctx.addIssue({
@@ -57,21 +96,73 @@ export const submitGameBody = z
   });
 export type SubmitGameBody = z.input<typeof submitGameBody>;
 
-export const gameStatus = z.enum(['queued', 'analysing', 'done', 'failed']);
+/** waiting: imported, not charged yet; analysed when the learner's credits cover it. */
+export const gameStatus = z.enum(['queued', 'analysing', 'done', 'failed', 'waiting']);
 export type GameStatus = z.infer<typeof gameStatus>;
 
-export const submitGameResponse = envelope(
-  z.object({
-    id: z.number().int(),
-    status: gameStatus,
-    cost: z.number().int(),
-    /**
-     * True when the learner had sent this game before (same side, start and moves) and its
-     * analysis is queued, running or done: that game is answered (200), nothing is charged.
-     */
-    reused: z.boolean(),
-  }),
-);
+export const skipReason = z.enum([
+  'player_not_in_game',
+  'variant',
+  'aborted',
+  'no_moves',
+  'unreadable',
+  'over_limit',
+  'duplicate',
+]);
+
+/** A game of a file or a sync that was not imported, and why. */
+export const skippedGame = z.object({
+  /** 1-based position in the file (or the site's list). */
+  index: z.number().int(),
+  white: z.string(),
+  black: z.string(),
+  reason: skipReason,
+  message: z.string(),
+});
+export type SkippedGame = z.infer<typeof skippedGame>;
+
+/**
+ * A whole file read for `player` (issue 28). With dry_run nothing is stored: `games` have no id
+ * and `status` says what would happen (queued: the balance covers it, waiting: it would wait
+ * for credits). Otherwise the games are stored, newest first analysed as far as the balance goes.
+ */
+export const pgnImport = z.object({
+  dry_run: z.boolean(),
+  games: z.array(
+    z.object({
+      index: z.number().int(),
+      id: z.number().int().nullable(),
+      status: gameStatus,
+      white: z.string(),
+      black: z.string(),
+      color: z.enum(['white', 'black']),
+      played_at: z.string().nullable(),
+      plies: z.number().int(),
+    }),
+  ),
+  skipped: z.array(skippedGame),
+  analysis_cost: z.number().int(),
+  /** Credits this import spends (or would): games analysed now × analysis_cost. */
+  cost: z.number().int(),
+  /** The balance before the import. */
+  balance: z.number().int(),
+  /** Games analysed now (queued) and games waiting for credits. */
+  analysed_now: z.number().int(),
+  waiting: z.number().int(),
+});
+export type PgnImport = z.infer<typeof pgnImport>;
+
+const submittedGame = z.object({
+  id: z.number().int(),
+  status: gameStatus,
+  cost: z.number().int(),
+  /**
+   * True when the learner had sent this game before (same side, start and moves) and its
+   * analysis is queued, running or done: that game is answered (200), nothing is charged.
+   */
+  reused: z.boolean(),
+});
+export const submitGameResponse = envelope(z.union([submittedGame, pgnImport]));
 
 export const moveClass = z.enum(['best', 'good', 'inaccuracy', 'mistake', 'blunder']);
 export type MoveClass = z.infer<typeof moveClass>;
@@ -120,6 +211,10 @@ const gameSummaryShape = {
   progress: gameProgress,
   /** The learner's accuracy, 0–100, once done. */
   accuracy: z.number().nullable(),
+  /** paste, file, lesson, lichess or chess.com. */
+  source: z.string(),
+  /** When the game was played, from its headers (imports), else null. */
+  played_at: z.string().nullable(),
   created_at: z.string(),
 };
 export const gameSummary = z.object(gameSummaryShape);

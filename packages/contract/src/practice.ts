@@ -19,14 +19,39 @@ export const reviewSummary = z.object({
   /** Due after now and before seven days from now. */
   due_later_this_week: z.number().int(),
   total: z.number().int(),
+  /** Where the deck's items came from: lesson exercises, puzzles, the learner's own games. */
+  sources: z.object({
+    exercises: z.number().int(),
+    puzzles: z.number().int(),
+    games: z.number().int(),
+  }),
 });
 export const reviewSummaryResponse = envelope(reviewSummary);
 
-/** One item to practise: an exercise or a puzzle, in the shapes the lesson and puzzle calls use. */
+/**
+ * A mistake or blunder of the learner's in a game Orion analysed (issue 28): the position
+ * before it, to find a better move. Any move within an inaccuracy of the engine's best counts;
+ * the verdict then shows the engine's line and what happened in the game.
+ */
+export const gameMoveItem = z.object({
+  game_id: z.number().int(),
+  ply: z.number().int(),
+  fen: z.string(),
+  color: z.enum(['white', 'black']),
+  /** The move the learner played there (the one to improve on). */
+  played_san: z.string(),
+  white: z.string(),
+  black: z.string(),
+  played_at: z.string().nullable(),
+});
+export type GameMoveItem = z.infer<typeof gameMoveItem>;
+
+/** One item to practise: an exercise, a puzzle or a mistake from the learner's own game. */
 export const practiceItem = z.object({
-  kind: z.enum(['exercise', 'puzzle']),
+  kind: z.enum(['exercise', 'puzzle', 'game_move']),
   exercise: exerciseItem.nullable(),
   puzzle: puzzle.nullable(),
+  game_move: gameMoveItem.nullable().optional(),
 });
 export type PracticeItem = z.infer<typeof practiceItem>;
 
@@ -53,7 +78,10 @@ const verdict = {
   /** Why an exercise answer is wrong, or the puzzle failure (wrong_move, illegal_move, unfinished). */
   reason: z.string().nullable(),
   feedback: z.string().nullable(),
-  /** A puzzle's full line (setup move first), to show after the answer. */
+  /**
+   * A puzzle's full line (setup move first), to show after the answer; for a game's mistake,
+   * the accepted moves (UCI), the engine's best first.
+   */
   solution: z.array(z.string()).nullable(),
 };
 export const reviewAnswerResponse = envelope(

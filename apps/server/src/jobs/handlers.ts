@@ -6,6 +6,8 @@ import { applyDueEntitlements } from '../modules/subscription/entitlement-job.ts
 import { deliverSandboxWebhook } from '../modules/subscription/sandbox-webhook.ts';
 import { sendDueReminders } from '../modules/habit/reminders.ts';
 import { analyseGame, failAnalysis } from '../modules/orion-games/analyse.ts';
+import { resumeWaitingGames } from '../modules/orion-games/import.ts';
+import { queueAllSyncs, syncAccount } from '../modules/orion-accounts/service.ts';
 import type { JobHandlers } from './job-types.ts';
 
 /**
@@ -21,7 +23,10 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     'mail.failed': ({ mailId }) => mail.markFailed(mailId),
     'entitlements.apply': async () => {
       const applied = await applyDueEntitlements(deps, deps.clock.now());
-      if (applied) app.log.info({ applied }, 'launch benefits applied');
+      if (!applied) return;
+      app.log.info({ applied }, 'launch benefits applied');
+      // New credits: imported games waiting for them can start.
+      await deps.queue.enqueue('orion.resume-waiting', {});
     },
     'sandbox.webhook': (webhook) => deliverSandboxWebhook(app, webhook),
     'leaderboard.repair': () => repairLeaderboards(deps),
@@ -35,5 +40,13 @@ export function jobHandlers(app: FastifyInstance): JobHandlers {
     },
     'orion.analyse': ({ gameId }) => analyseGame(deps, gameId),
     'orion.analyse.failed': ({ gameId }) => failAnalysis(deps, gameId),
+    'orion.resume-waiting': async ({ userId }) => {
+      const started = await resumeWaitingGames(deps, deps.clock.now(), userId);
+      if (started) app.log.info({ started }, 'waiting Orion games started');
+    },
+    'orion.sync': async ({ accountId }) => {
+      if (accountId === undefined) await queueAllSyncs(deps);
+      else await syncAccount(deps, accountId, deps.clock.now());
+    },
   };
 }

@@ -20,6 +20,13 @@ export interface JobPayloads {
   'orion.analyse': { gameId: number };
   /** Dead letter of orion.analyse: every retry is spent, the game fails and is refunded. */
   'orion.analyse.failed': { gameId: number };
+  /**
+   * Starts imported games waiting for credits as far as each balance goes (issue 28): hourly
+   * (a new month's allowance), and for one learner when credits are granted or bought.
+   */
+  'orion.resume-waiting': { userId?: number };
+  /** Imports a linked account's new games (issue 28); without an id, queues one per account. */
+  'orion.sync': { accountId?: number };
 }
 
 export type JobName = keyof JobPayloads;
@@ -76,6 +83,15 @@ export const QUEUE_POLICIES: { [N in JobName]: QueuePolicy } = {
   // 'short': one run queued at a time; the (learner, date) claim makes any overlap harmless.
   'habit.reminders': { policy: 'short', retryLimit: 2, retryDelay: 30, expireInSeconds: 600 },
   'orion.analyse.failed': { retryLimit: 5, retryDelay: 30, retryBackoff: true },
+  // Each game is claimed and charged under the learner's lock: overlapping runs are harmless.
+  // A 429 re-queues the sync itself after the site's wait; a failure here is a network error.
+  'orion.sync': { retryLimit: 3, retryDelay: 60, retryBackoff: true, expireInSeconds: 300 },
+  'orion.resume-waiting': {
+    retryLimit: 3,
+    retryDelay: 30,
+    retryBackoff: true,
+    expireInSeconds: 600,
+  },
   // A 200-ply game takes well under a minute at the default depth; ten minutes without an
   // answer means the worker died (config ORION_JOB_EXPIRE_SECONDS). Three tries, then refund.
   'orion.analyse': {
@@ -97,4 +113,8 @@ export const SCHEDULES: { name: JobName; cron: string }[] = [
   { name: 'leagues.rollover', cron: '* * * * *' },
   // Reminder hours are whole local hours; zones with a :30 or :45 offset are served on time.
   { name: 'habit.reminders', cron: '*/15 * * * *' },
+  // Allowances come on the 1st (UTC); waiting games start within the hour.
+  { name: 'orion.resume-waiting', cron: '7 * * * *' },
+  // Linked accounts are synced once a day.
+  { name: 'orion.sync', cron: '20 4 * * *' },
 ];

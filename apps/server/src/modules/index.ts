@@ -24,6 +24,7 @@ import { orionRoutes } from './orion/routes.ts';
 import { orionGamesRoutes } from './orion-games/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { reportRoutes } from './admin/report-routes.ts';
+import { orionAccountsRoutes } from './orion-accounts/routes.ts';
 
 /** Every API module, registered under /api. Add a module here to expose it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -50,6 +51,7 @@ export const apiModules: FastifyPluginAsync[] = [
   orionGamesRoutes,
   adminRoutes,
   reportRoutes,
+  orionAccountsRoutes,
 ];
 
 /** Modules served outside /api (the development mailbox; it skips itself in production). */

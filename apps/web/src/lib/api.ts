@@ -125,6 +125,7 @@ export const api = createApi({
   keepUnusedDataFor: 300,
   tagTypes: [
     'Review',
+    'OrionAccounts',
     'Runs',
     'PuzzleHistory',
     'CurrentUser',

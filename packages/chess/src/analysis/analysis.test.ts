@@ -88,9 +88,21 @@ describe('PGN parsing', () => {
     );
   });
   it('enforces the shortest and longest game', () => {
-    expect(() => parsePgn(scholar)).toThrow(
-      'The game has 7 half-moves; an analysis needs at least 10 (5 moves each).',
+    // A short loss by mate or resignation is the lesson; a short game that just stops is not.
+    expect(parsePgn(scholar).moves).toHaveLength(7);
+    const resigned = '[Result "0-1"]\n[Termination "Normal"]\n\n1. f3 e5 2. g4 Qh4+ 0-1';
+    expect(parsePgn(resigned).moves).toHaveLength(4);
+    expect(
+      parsePgn(
+        '[Termination "White won by resignation"]\n[Result "1-0"]\n\n1. e4 e5 2. Qh5 Ke7 1-0',
+      ).moves,
+    ).toHaveLength(4);
+    expect(() => parsePgn('1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6')).toThrow(
+      'The game has 6 half-moves; an analysis needs at least 10 (5 moves each), unless it ends in checkmate or a resignation.',
     );
+    expect(() =>
+      parsePgn('[Result "1-0"]\n[Termination "Time forfeit"]\n\n1. e4 e5 2. Qh5 Ke7 1-0'),
+    ).toThrow('needs at least 10');
     const shuffle = ['Nf3 Nf6', 'Ng1 Ng8'];
     const long = Array.from({ length: MAX_PLIES / 2 + 1 }, (_, i) => `${i + 1}. ${shuffle[i % 2]}`);
     expect(() => parsePgn(long.join(' '))).toThrow('longer than 100 moves each (200 half-moves)');

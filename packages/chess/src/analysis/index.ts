@@ -1,4 +1,6 @@
 export * from './pgn.ts';
+export * from './pgn-file.ts';
+export * from './accepted-moves.ts';
 export * from './win-chance.ts';
 export * from './motif.ts';
 export * from './report.ts';

@@ -63,6 +63,19 @@ const moveName = (ply: number, color: 'w' | 'b') =>
   `Move ${Math.ceil(ply / 2)} for ${color === 'w' ? 'White' : 'Black'}`;
 
 /**
+ * A short game is still a lesson when it was lost by force: the final position is mate, or
+ * the result is decisive and the PGN says the game ended normally or by resignation (Lichess
+ * writes `Termination "Normal"` for mate and resignation; Chess.com "… won by resignation").
+ * Lost on time or abandoned is not.
+ */
+export function endsInMateOrResignation(headers: Record<string, string>, final: Chess): boolean {
+  if (final.isCheckmate()) return true;
+  if (headers.Result !== '1-0' && headers.Result !== '0-1') return false;
+  const termination = (headers.Termination ?? '').toLowerCase();
+  return termination === 'normal' || termination.includes('resign');
+}
+
+/**
  * Reads one game in PGN (headers optional, comments, variations and NAGs ignored, a [FEN]
  * header as the start) and replays it, so every error names the move and the reason.
  */
@@ -123,9 +136,9 @@ export function parsePgn(text: string, { minPlies = MIN_PLIES } = {}): ParsedGam
   }
   if (moves.length === 0)
     throw new PgnError('No moves found. Paste the moves of a game, like "1. e4 e5 2. Nf3 Nc6".');
-  if (moves.length < minPlies)
+  if (moves.length < minPlies && !endsInMateOrResignation(headers, chess))
     throw new PgnError(
-      `The game has ${moves.length} half-moves; an analysis needs at least ${minPlies} (${minPlies / 2} moves each).`,
+      `The game has ${moves.length} half-moves; an analysis needs at least ${minPlies} (${minPlies / 2} moves each), unless it ends in checkmate or a resignation.`,
     );
   return { headers, startFen, moves };
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildReport, moveAccuracy, parsePgn, winPercent, type PositionEval } from './index.ts';
+import {
+  acceptedMoves,
+  buildReport,
+  moveAccuracy,
+  parsePgn,
+  winPercent,
+  type PositionEval,
+} from './index.ts';
 
 // 1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7, with made-up engine verdicts.
 const { moves } = parsePgn('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. Ba4 Nf6 5. O-O Be7');
@@ -66,5 +73,29 @@ describe('buildReport', () => {
 
   it('needs one evaluation per position', () => {
     expect(() => buildReport(moves, evals.slice(1), 'w')).toThrow('one evaluation per position');
+  });
+});
+
+describe('moves accepted in a mistake’s review (within an inaccuracy of the best)', () => {
+  it('keeps the lines within 0.1 win chance of the best, never the move played', () => {
+    const lines = [
+      { move: 'd1h5', eval: { cp: 300 } },
+      { move: 'f1c4', eval: { cp: 260 } },
+      { move: 'g1f3', eval: { cp: 150 } },
+      { move: 'a2a3', eval: { cp: 0 } },
+    ];
+    // winChance(300) = 0.502, (260) = 0.446, (150) = 0.269: only the first two are within 0.1.
+    expect(acceptedMoves(lines, 'a2a3')).toEqual(['d1h5', 'f1c4']);
+    expect(acceptedMoves(lines, 'd1h5')).toEqual(['f1c4']);
+    expect(
+      acceptedMoves(
+        [
+          { move: 'e1e2', eval: { mate: 2 } },
+          { move: 'a2a3', eval: { mate: 5 } },
+        ],
+        'h2h3',
+      ),
+    ).toEqual(['e1e2', 'a2a3']);
+    expect(acceptedMoves([], 'e2e4')).toEqual([]);
   });
 });

@@ -17,6 +17,30 @@ import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
+/** A learner's public Lichess or Chess.com account, whose games Orion imports (issue 28). */
+export const orionAccounts = pgTable(
+  'orion_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    site: text('site').notNull(),
+    username: text('username').notNull(),
+    /** The end of the last successful sync; the next asks for games since then. */
+    lastSyncedAt: ts('last_synced_at'),
+    /** Why the last sync failed, in words for the learner (cleared by a good one). */
+    syncError: text('sync_error'),
+    /** What the last sync did: games imported and skipped, by reason. */
+    lastSync: jsonb('last_sync').$type<{ imported: number; skipped: Record<string, number> }>(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orion_accounts_user_site_name').on(t.userId, t.site, sql`lower(${t.username})`),
+    check('orion_accounts_site', sql`${t.site} in ('lichess', 'chess.com')`),
+  ],
+);
+
 /**
  * A game a learner sent to Orion for analysis (ADR 0025). The row and its charge in
  * orion_credit_ledger are written in one transaction with the pg-boss job; the job fills
@@ -29,10 +53,18 @@ export const orionGames = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** queued, analysing, done, failed, or waiting: imported, not charged, until credits come. */
     status: text('status').notNull().default('queued'),
     /** The learner's side: 'w' or 'b'. */
     color: text('color').notNull(),
+    /** paste, file, lesson, or the linked site: lichess, chess.com. */
     source: text('source').notNull(),
+    /** The linked account the game came from (a sync), if any. */
+    accountId: integer('account_id').references(() => orionAccounts.id, { onDelete: 'set null' }),
+    /** The site's id of the game (lichess:<id>, chess.com:<url>): each is imported once. */
+    externalId: text('external_id'),
+    /** When the game was played, from its headers; imports analyse the newest first. */
+    playedAt: ts('played_at'),
     pgn: text('pgn').notNull(),
     /** PGN headers (White, Black, Event, Date, Result…) as read. */
     headers: jsonb('headers').$type<Record<string, string>>().notNull(),
@@ -57,7 +89,14 @@ export const orionGames = pgTable(
   (t) => [
     index('orion_games_user_idx').on(t.userId, t.id),
     index('orion_games_moves_key_idx').on(t.userId, t.movesKey),
-    check('orion_games_status', sql`${t.status} in ('queued', 'analysing', 'done', 'failed')`),
+    uniqueIndex('orion_games_external_key').on(t.userId, t.externalId),
+    index('orion_games_waiting_idx')
+      .on(t.userId, t.playedAt)
+      .where(sql`${t.status} = 'waiting'`),
+    check(
+      'orion_games_status',
+      sql`${t.status} in ('queued', 'analysing', 'done', 'failed', 'waiting')`,
+    ),
     check('orion_games_color', sql`${t.color} in ('w', 'b')`),
   ],
 );
@@ -87,6 +126,11 @@ export const orionGameMoves = pgTable(
     motifKey: text('motif_key'),
     motif: text('motif'),
     skill: text('skill'),
+    /**
+     * For the learner's mistakes and blunders: every move (UCI) the engine found within an
+     * inaccuracy of its best, searched in the analysis job; the review item accepts any.
+     */
+    acceptedMoves: jsonb('accepted_moves').$type<string[]>(),
     /** The learner found the only good move where the second best loses a mistake's worth. */
     sharpFind: boolean('sharp_find').notNull().default(false),
   },

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { exercises } from './curriculum.ts';
+import { orionGames } from './orion-games.ts';
 import { puzzles } from './puzzles.ts';
 import { users } from './users.ts';
 
@@ -33,6 +34,9 @@ export const reviewCards = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     exerciseId: integer('exercise_id').references(() => exercises.id, { onDelete: 'cascade' }),
     puzzleId: text('puzzle_id').references(() => puzzles.id, { onDelete: 'cascade' }),
+    /** A mistake of the learner's in an analysed game (issue 28): the game and the ply. */
+    gameId: integer('game_id').references(() => orionGames.id, { onDelete: 'cascade' }),
+    ply: integer('ply'),
     due: ts('due').notNull(),
     stability: doublePrecision('stability').notNull().default(0),
     difficulty: doublePrecision('difficulty').notNull().default(0),
@@ -49,7 +53,11 @@ export const reviewCards = pgTable(
     uniqueIndex('review_cards_user_exercise_key').on(t.userId, t.exerciseId),
     uniqueIndex('review_cards_user_puzzle_key').on(t.userId, t.puzzleId),
     index('review_cards_user_due_idx').on(t.userId, t.due, t.id),
-    check('review_cards_one_item', sql`(${t.exerciseId} is null) <> (${t.puzzleId} is null)`),
+    uniqueIndex('review_cards_user_game_move_key').on(t.userId, t.gameId, t.ply),
+    check(
+      'review_cards_one_item',
+      sql`num_nonnulls(${t.exerciseId}, ${t.puzzleId}, ${t.gameId}) = 1 and (${t.gameId} is null) = (${t.ply} is null)`,
+    ),
   ],
 );
 

@@ -2,6 +2,8 @@ import { Chess } from 'chess.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { Engine } from '@ascend/engine';
 import {
+  ACCEPTED_MOVES_MULTIPV,
+  acceptedMoves,
   buildReport,
   newSkillRating,
   parsePgn,
@@ -10,7 +12,7 @@ import {
   type PositionEval,
 } from '@ascend/chess';
 import type { Deps } from '../../deps.ts';
-import { orionGameMoves, orionGames, skillRatings } from '../../db/schema/index.ts';
+import { orionGameMoves, orionGames, reviewCards, skillRatings } from '../../db/schema/index.ts';
 import { DEFAULT_OPPONENT_DEVIATION, applySkillEvidence } from '../orion/evidence.ts';
 import { refundAnalysis, runOnDb } from '../orion/credits.ts';
 
@@ -65,8 +67,6 @@ export async function evaluatePositions(
         );
         const [best, second] = a.lines;
         if (!best) throw new Error(`The engine gave no line for position ${i}`);
-        const asEval = (s: { type: 'cp' | 'mate'; value: number }): Eval =>
-          s.type === 'mate' ? { mate: s.value } : { cp: s.value };
         result = { eval: asEval(best.score), pv: best.pv };
         if (second) result.second = asEval(second.score);
       }
@@ -74,6 +74,39 @@ export async function evaluatePositions(
       await onProgress(i + 1);
     }
     return evals;
+  } finally {
+    await engine.close();
+  }
+}
+
+const asEval = (s: { type: 'cp' | 'mate'; value: number }): Eval =>
+  s.type === 'mate' ? { mate: s.value } : { cp: s.value };
+
+/**
+ * For each of the learner's mistakes: the moves within an inaccuracy of the engine's best,
+ * searched with MultiPV at the analysis depth in one more engine process (issue 28). They
+ * are what the review item of that mistake accepts.
+ */
+async function searchAcceptedMoves(
+  mistakes: readonly { ply: number; fenBefore: string; uci: string }[],
+  depth: number,
+): Promise<Map<number, string[]>> {
+  const accepted = new Map<number, string[]>();
+  if (mistakes.length === 0) return accepted;
+  const engine = await Engine.start();
+  try {
+    for (const m of mistakes) {
+      const a = await withTimeout(
+        engine.analyse(m.fenBefore, { depth, multipv: ACCEPTED_MOVES_MULTIPV }),
+        POSITION_TIMEOUT_MS,
+        `The engine did not answer on the position before ply ${m.ply}`,
+      );
+      const lines = a.lines.flatMap((l) =>
+        l.pv[0] ? [{ move: l.pv[0], eval: asEval(l.score) }] : [],
+      );
+      accepted.set(m.ply, acceptedMoves(lines, m.uci));
+    }
+    return accepted;
   } finally {
     await engine.close();
   }
@@ -103,6 +136,11 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
       .then(() => undefined),
   );
   const report = buildReport(moves, evals, learner);
+  const mistakes = report.moves.filter(
+    (m) =>
+      m.color === learner && (m.classification === 'mistake' || m.classification === 'blunder'),
+  );
+  const accepted = await searchAcceptedMoves(mistakes, deps.config.ORION_ANALYSIS_DEPTH);
   const now = clock.now();
   await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -138,8 +176,18 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
         motif: m.motif,
         skill: m.skill,
         sharpFind: m.sharpFind,
+        acceptedMoves: accepted.get(m.ply) ?? null,
       })),
     );
+    // Learn from your mistakes: each one with a better move to find joins the review deck.
+    const cards = mistakes.filter((m) => accepted.get(m.ply)?.length);
+    if (cards.length)
+      await tx
+        .insert(reviewCards)
+        .values(
+          cards.map((m) => ({ userId: game.userId, gameId, ply: m.ply, due: now, createdAt: now })),
+        )
+        .onConflictDoNothing();
     if (report.evidence.length === 0) return;
     // A game moment is rated against the learner's own current rating of that skill: a
     // mistake moves it down and a sharp find up by what Glicko-2 expects of an even game.

@@ -13,8 +13,8 @@ import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, creditSummary } from '../orion/cre
 import { listEngineGames } from './engine-games.ts';
 import { gameReport, listGames, submitGame } from './service.ts';
 
-/** Largest submission body: a PGN of MAX_PGN_CHARS characters in JSON, with room to spare. */
-const GAME_BODY_LIMIT = 256 * 1024;
+/** Largest submission body: a file of MAX_PGN_FILE_CHARS characters in JSON, with room to spare. */
+const GAME_BODY_LIMIT = 2 * 1024 * 1024;
 
 /** Orion game analysis (ADR 0025): submit a game, follow it, read its report; all the caller's. */
 export const orionGamesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +28,7 @@ export const orionGamesRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: GAME_BODY_LIMIT,
       config: {
         tooLargeMessage:
-          'That is too much text for one game (the limit is 256 KB). Paste a single game in PGN, without other games or long notes.',
+          'That is too much text (the limit is 2 MB). Paste a single game in PGN, or a file of at most 100 games without long notes.',
       },
       schema: {
         tags,
@@ -38,8 +38,10 @@ export const orionGamesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const data = await submitGame(app.deps, request.userId, request.body, clock.now());
-      // 202: queued now; 200: the same game sent before, its analysis already there or coming.
-      return reply.status(data.reused ? 200 : 202).send({ data });
+      // A file's preview is 200, its import 202. One game: 202 queued now; 200 the same game
+      // sent before, its analysis already there or coming.
+      const status = 'dry_run' in data ? (data.dry_run ? 200 : 202) : data.reused ? 200 : 202;
+      return reply.status(status).send({ data });
     },
   );
 

@@ -1,12 +1,19 @@
-import { createHash } from 'node:crypto';
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { GameReport, GameStatus, GameSummary, SubmitGameBody } from '@ascend/contract';
-import { PgnError, parsePgn, type Skill } from '@ascend/chess';
+import type {
+  GameReport,
+  GameStatus,
+  GameSummary,
+  PgnImport,
+  SubmitGameBody,
+} from '@ascend/contract';
+import { PgnError, parsePgn, readPgnFile, type Skill } from '@ascend/chess';
 import type { Deps } from '../../deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { orionGameMoves, orionGames } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { lessonGame } from './engine-games.ts';
+import { importGames } from './import.ts';
+import { movesKey } from './moves-key.ts';
 import {
   ANALYSIS_COST,
   FREE_MONTHLY_CREDITS,
@@ -16,12 +23,6 @@ import {
   lockBalance,
   runOnQueue,
 } from '../orion/credits.ts';
-
-/** The game as analysed: side, start position and moves; headers and comments do not count. */
-const movesKey = (color: string, startFen: string, moves: readonly { uci: string }[]) =>
-  createHash('sha256')
-    .update(`${color}|${startFen}|${moves.map((m) => m.uci).join(' ')}`)
-    .digest('hex');
 
 const side = (c: string) => (c === 'w' ? 'white' : 'black') as 'white' | 'black';
 const PAGE_SIZE = 20;
@@ -64,7 +65,8 @@ export async function submitGame(
   userId: number,
   body: SubmitGameBody,
   now: Date,
-): Promise<{ id: number; status: GameStatus; cost: number; reused: boolean }> {
+): Promise<{ id: number; status: GameStatus; cost: number; reused: boolean } | PgnImport> {
+  if (body.player !== undefined) return importFile(deps, userId, body, body.player, now);
   const game = await readSubmission(deps.db, userId, body);
   const h = game.parsed.headers;
   const key = movesKey(game.color, game.parsed.startFen, game.parsed.moves);
@@ -90,6 +92,31 @@ export async function submitGame(
   if (outcome.reused) return { id: outcome.id, status: outcome.status, cost: 0, reused: true };
   deps.queue.wake('orion.analyse');
   return { id: outcome.id, status: 'queued', cost: ANALYSIS_COST, reused: false };
+}
+
+/** A whole file named by player (issue 28): every game of theirs, or a preview of it. */
+async function importFile(
+  deps: Pick<Deps, 'queue' | 'db'>,
+  userId: number,
+  body: SubmitGameBody,
+  player: string,
+  now: Date,
+): Promise<PgnImport> {
+  const read = readPgnFile(body.pgn ?? '', player);
+  if (read.games.length === 0 && read.skipped.every((s) => s.reason === 'player_not_in_game'))
+    throw badRequest(
+      read.skipped.length
+        ? `None of the ${read.skipped.length} games has "${player}" as White or Black. Write your name as it is in the PGN's White and Black headers.`
+        : 'No games found. Paste or upload games in PGN.',
+      { player: 'Not found in the games' },
+    );
+  return importGames(
+    deps,
+    userId,
+    read,
+    { source: body.source ?? 'file', dryRun: body.dry_run ?? false },
+    now,
+  );
 }
 
 async function outOfCredits(db: DbExecutor, userId: number, balance: number, now: Date) {
@@ -119,6 +146,8 @@ function summary(g: GameRow): GameSummary {
     cost: g.cost,
     progress: { done: g.progress, total: g.plies + 1 },
     accuracy: mine === null ? null : Math.round(mine * 10) / 10,
+    source: g.source,
+    played_at: g.playedAt?.toISOString() ?? null,
     created_at: g.createdAt.toISOString(),
   };
 }
@@ -129,7 +158,12 @@ export async function listGames(db: DbExecutor, userId: number, page: number) {
       .select()
       .from(orionGames)
       .where(eq(orionGames.userId, userId))
-      .orderBy(desc(orionGames.id))
+      // An import stores many games at once: those are listed newest played first.
+      .orderBy(
+        desc(orionGames.createdAt),
+        sql`${orionGames.playedAt} desc nulls last`,
+        desc(orionGames.id),
+      )
       .limit(PAGE_SIZE)
       .offset((page - 1) * PAGE_SIZE),
     db.select({ n: count() }).from(orionGames).where(eq(orionGames.userId, userId)),

@@ -28,3 +28,36 @@ export function shortGameVariant(n: number): string {
   chess.move(others[n]!);
   return chess.pgn();
 }
+
+/** One game of a site's PGN download: Lichess's headers, clock comments, the moves. */
+export function siteGame(
+  white: string,
+  black: string,
+  moves: string,
+  headers: Record<string, string> = {},
+): string {
+  const tags = {
+    Event: 'Rated blitz game',
+    Site: 'https://lichess.org/abcdefgh',
+    Date: '2026.11.20',
+    White: white,
+    Black: black,
+    Result: '1-0',
+    UTCDate: '2026.11.20',
+    UTCTime: '18:00:00',
+    Variant: 'Standard',
+    TimeControl: '180+0',
+    Termination: 'Normal',
+    ...headers,
+  };
+  const clocked = moves.replace(/(\d+\.\s*\S+)/g, '$1 { [%clk 0:02:58] }');
+  return `${Object.entries(tags)
+    .map(([k, v]) => `[${k} "${v}"]`)
+    .join('\n')}\n\n${clocked} ${tags.Result}\n`;
+}
+
+/** shortGameVariant's moves only (no headers), for files built of several games. */
+export const variantMoves = (n: number) => shortGameVariant(n).split('\n\n').at(-1)!;
+
+/** Black mated in four: the short loss that is still analysed. */
+export const SCHOLARS_MATE = '1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7#';

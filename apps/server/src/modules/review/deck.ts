@@ -13,13 +13,19 @@ type CardRecord = CardRow & {
   id: number;
   exercise_id: number | null;
   puzzle_id: string | null;
+  game_id: number | null;
+  ply: number | null;
   [k: string]: unknown;
 };
 
-const refOf = (c: { exercise_id: number | null; puzzle_id: string | null }): ItemRef =>
+type CardRef = Pick<CardRecord, 'exercise_id' | 'puzzle_id' | 'game_id' | 'ply'>;
+
+const refOf = (c: CardRef): ItemRef =>
   c.exercise_id !== null
     ? { kind: 'exercise', id: Number(c.exercise_id) }
-    : { kind: 'puzzle', id: c.puzzle_id! };
+    : c.game_id !== null
+      ? { kind: 'game_move', id: Number(c.game_id), ply: Number(c.ply) }
+      : { kind: 'puzzle', id: c.puzzle_id! };
 
 /** Puts a failed puzzle in the learner's deck, due now (already there: due now at the latest). */
 export async function addPuzzleToDeck(db: DbExecutor, userId: number, puzzleId: string, now: Date) {
@@ -31,20 +37,29 @@ export async function addPuzzleToDeck(db: DbExecutor, userId: number, puzzleId: 
 
 export async function reviewSummary(db: DbExecutor, userId: number, now: Date) {
   const week = new Date(now.getTime() + WEEK_MS).toISOString();
-  const res = await db.execute<{ due_now: number; later: number; total: number }>(sql`
+  const res = await db.execute<{
+    due_now: number;
+    later: number;
+    total: number;
+    exercises: number;
+    puzzles: number;
+    games: number;
+  }>(sql`
     select count(*) filter (where due <= ${now.toISOString()}::timestamptz)::int as due_now,
       count(*) filter (where due > ${now.toISOString()}::timestamptz and due < ${week}::timestamptz)::int as later,
-      count(*)::int as total
+      count(*)::int as total,
+      count(exercise_id)::int as exercises, count(puzzle_id)::int as puzzles, count(game_id)::int as games
     from review_cards where user_id = ${userId}`);
   const r = res.rows[0]!;
   return {
     due_now: Number(r.due_now),
     due_later_this_week: Number(r.later),
     total: Number(r.total),
+    sources: { exercises: Number(r.exercises), puzzles: Number(r.puzzles), games: Number(r.games) },
   };
 }
 
-const cardColumns = sql`id, exercise_id, puzzle_id, due, stability, difficulty, elapsed_days,
+const cardColumns = sql`id, exercise_id, puzzle_id, game_id, ply, due, stability, difficulty, elapsed_days,
   scheduled_days, learning_steps, reps, lapses, state, last_review`;
 
 /**
@@ -129,7 +144,7 @@ export async function answerCard(
     if (!card) throw notFound(`Review item ${cardId}`);
     const [item] = await resolveItems(tx, path.outline, [refOf(card)]);
     if (!item) throw notFound(`Review item ${cardId}`);
-    const verdict = judge(item, body);
+    const verdict = await judge(tx, item, body);
     const next = await gradeCard(tx, card, verdict.correct, now);
     if (item.kind === 'puzzle')
       await logUnratedAttempt(tx, userId, item.puzzle!.id, 'review', verdict.correct, now);

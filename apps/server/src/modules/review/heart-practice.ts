@@ -47,7 +47,7 @@ async function chooseItems(
   outline: Awaited<ReturnType<typeof loadPath>>['outline'],
 ) {
   const cards = await db.execute<CardRecord>(sql`
-    select id, exercise_id, puzzle_id from review_cards where user_id = ${userId}
+    select id, exercise_id, puzzle_id, game_id, ply from review_cards where user_id = ${userId}
     order by due, id limit ${HEART_PRACTICE_SIZE * 2}`);
   const refs: StoredItem[] = cards.rows.map((c) => ({ ...refOf(c), card: Number(c.id) }));
   const resolved = await resolveItems(db, outline, refs);
@@ -140,7 +140,7 @@ export async function answerHeartPractice(
     const [item] = await resolveItems(tx, path.outline, [ref]);
     // An item retired since the session started counts as answered.
     const verdict = item
-      ? judge(item, body)
+      ? await judge(tx, item, body)
       : { correct: true, reason: null, feedback: null, solution: null };
     if (item && ref.card !== null) {
       const card = await lockCard(tx, userId, ref.card);

@@ -14,9 +14,13 @@ import { badRequest } from '../../errors.ts';
 import type { Outline } from '../curriculum/outline.ts';
 import { toExerciseItem } from '../exercises/service.ts';
 import { toPuzzle } from '../puzzles/puzzle-view.ts';
+import { gameMoves, judgeGameMove } from './game-moves.ts';
 
-/** What the server stores about a practice item: an exercise id or a puzzle id. */
-export type ItemRef = { kind: 'exercise'; id: number } | { kind: 'puzzle'; id: string };
+/** What the server stores about a practice item: an exercise, a puzzle or a game's mistake. */
+export type ItemRef =
+  | { kind: 'exercise'; id: number }
+  | { kind: 'puzzle'; id: string }
+  | { kind: 'game_move'; id: number; ply: number };
 
 export interface Verdict {
   correct: boolean;
@@ -39,10 +43,18 @@ export async function resolveItems(
     ? await db.select().from(puzzles).where(inArray(puzzles.id, puzzleIds))
     : [];
   const byId = new Map<string, Puzzle>(rows.map((r) => [r.id, toPuzzle(r)]));
+  const mistakes = await gameMoves(
+    db,
+    refs.flatMap((r) => (r.kind === 'game_move' ? [r] : [])),
+  );
   return refs.map((r) => {
     if (r.kind === 'puzzle') {
       const p = byId.get(r.id);
       return p ? { kind: 'puzzle', exercise: null, puzzle: p } : null;
+    }
+    if (r.kind === 'game_move') {
+      const m = mistakes.get(`${r.id}:${r.ply}`);
+      return m ? { kind: 'game_move', exercise: null, puzzle: null, game_move: m.item } : null;
     }
     const node = outline.exercise.get(r.id);
     return node
@@ -52,7 +64,12 @@ export async function resolveItems(
 }
 
 /** Decides an answer to a practice item with the same checkers as lessons and puzzles. */
-export function judge(item: PracticeItem, body: PracticeAnswerBody): Verdict {
+export async function judge(
+  db: DbExecutor,
+  item: PracticeItem,
+  body: PracticeAnswerBody,
+): Promise<Verdict> {
+  if (item.kind === 'game_move') return judgeGameMove(db, item.game_move!, body);
   if (item.kind === 'puzzle') {
     const p = item.puzzle!;
     if (!body.moves)

@@ -50,11 +50,21 @@ const MINUTE = 60_000;
 
 describe('the review deck', () => {
   it('takes an exercise answered wrong, serves it when due and moves it out when answered right', async () => {
-    expect(await summary()).toEqual({ due_now: 0, due_later_this_week: 0, total: 0 });
+    expect(await summary()).toEqual({
+      due_now: 0,
+      due_later_this_week: 0,
+      total: 0,
+      sources: { exercises: 0, puzzles: 0, games: 0 },
+    });
     expect((await call('GET', '/api/review/next')).json().data).toBeNull();
 
     expect((await answer(t, me, await quiz(), WRONG)).json().data.correct).toBe(false);
-    expect(await summary()).toEqual({ due_now: 1, due_later_this_week: 0, total: 1 });
+    expect(await summary()).toEqual({
+      due_now: 1,
+      due_later_this_week: 0,
+      total: 1,
+      sources: { exercises: 1, puzzles: 0, games: 0 },
+    });
     const next = (await call('GET', '/api/review/next')).json().data;
     expect(next).toMatchObject({ kind: 'exercise', puzzle: null, reps: 0 });
     expect(next.exercise).toMatchObject({ id: await quiz(), type: 'objective_type' });

@@ -58,7 +58,9 @@ describe('launch promotion: the first PROMO_LIMIT buyers inside the window', () 
       // As the cron would over four minutes while both processes' workers were behind.
       for (let i = 0; i < 4; i++) await t.app.deps.queue.enqueue('entitlements.apply', {});
       const ran = await Promise.all([t.app.deps.queue.runDueJobs(), other.runDueJobs()]);
-      expect(ran[0]! + ran[1]!).toBe(4);
+      // Four ticks, and the one orion.resume-waiting that the run applying the benefits
+      // queued (new credits start imported games waiting for them, issue 28).
+      expect(ran[0]! + ran[1]!).toBe(5);
     } finally {
       await other.close();
     }

@@ -91,6 +91,10 @@ export async function settlePayment(
     }
     throw err;
   }
-  if (activation.activated) await afterPurchase(deps, payment, activation, log);
+  if (activation.activated) {
+    await afterPurchase(deps, payment, activation, log);
+    // Hero's credits: imported Orion games waiting for credits can start (issue 28).
+    await deps.queue.enqueue('orion.resume-waiting', { userId: payment.userId });
+  }
   return activation;
 }

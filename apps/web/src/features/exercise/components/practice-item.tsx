@@ -9,6 +9,7 @@ import type {
 import { ChessBoard } from '../../../components/board/chess-board.tsx';
 import { usePuzzleSession, type Finish } from '../../../lib/puzzle/use-puzzle-session.ts';
 import { playCue } from '../lib/sounds.ts';
+import { PracticeGameMove } from './practice-game-move.tsx';
 import type { CurrentAnswer } from '../state/exercise-slice.ts';
 import { BestMoveExercise } from '../types/best-move-exercise.tsx';
 import { BoardArrangementExercise } from '../types/board-arrangement-exercise.tsx';
@@ -25,8 +26,10 @@ interface PracticeItemViewProps {
   onBusy: (busy: boolean) => void;
 }
 
-/** One practice item: an exercise in its own component, or a puzzle on the board. */
+/** One practice item: an exercise in its own component, a puzzle, or a mistake from a game. */
 export function PracticeItemView({ item, onAnswer, onBusy }: PracticeItemViewProps) {
+  if (item.kind === 'game_move' && item.game_move)
+    return <PracticeGameMove item={item.game_move} onAnswer={onAnswer} />;
   if (item.kind === 'puzzle' && item.puzzle)
     return <PracticePuzzle puzzle={item.puzzle} onAnswer={onAnswer} />;
   return <PracticeExercise exercise={item.exercise!} onAnswer={onAnswer} onBusy={onBusy} />;

@@ -22,7 +22,8 @@ export default function ReviewPage() {
       <header>
         <h1 className="text-3xl font-extrabold text-ink">Review</h1>
         <p className="mt-1 text-muted">
-          Every exercise you got wrong and every puzzle you failed comes back here, when it is due.
+          Every exercise you got wrong, every puzzle you failed and every mistake Orion found in
+          your own games comes back here, when it is due.
         </p>
       </header>
 
@@ -74,6 +75,13 @@ export default function ReviewPage() {
                 </dd>
               </div>
             </dl>
+            {summary.data ? (
+              <p data-testid="review-sources" className="mt-3 text-sm text-muted">
+                In your deck: {summary.data.sources.exercises} from lessons,{' '}
+                {summary.data.sources.puzzles} puzzles, {summary.data.sources.games} mistakes from
+                your own games.
+              </p>
+            ) : null}
             {due > 0 ? (
               <Link
                 to="/app/review/session"

@@ -3,7 +3,10 @@ import type {
   EngineGame,
   GameReport,
   GameSummary,
+  LinkAccountBody,
+  LinkedAccount,
   orionCredits,
+  PgnImport,
   SubmitGameBody,
 } from '@ascend/contract';
 import { api } from '../../../lib/api.ts';
@@ -38,6 +41,25 @@ export const orionGamesApi = api.injectEndpoints({
       query: (body) => ({ url: 'orion/games', method: 'POST', body }),
       transformResponse: data<SubmittedGame>,
     }),
+    /** A whole PGN file for the named player: a preview (dry_run) or the import itself. */
+    importOrionFile: build.mutation<PgnImport, SubmitGameBody & { player: string }>({
+      query: (body) => ({ url: 'orion/games', method: 'POST', body }),
+      transformResponse: data<PgnImport>,
+    }),
+    orionAccounts: build.query<LinkedAccount[], undefined>({
+      query: () => ({ url: 'orion/accounts', cache: 'no-store' }),
+      transformResponse: data<LinkedAccount[]>,
+      providesTags: ['OrionAccounts'],
+    }),
+    linkOrionAccount: build.mutation<LinkedAccount, LinkAccountBody>({
+      query: (body) => ({ url: 'orion/accounts', method: 'POST', body }),
+      transformResponse: data<LinkedAccount>,
+      invalidatesTags: ['OrionAccounts'],
+    }),
+    unlinkOrionAccount: build.mutation<null, number>({
+      query: (id) => ({ url: `orion/accounts/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['OrionAccounts'],
+    }),
   }),
 });
 
@@ -47,6 +69,10 @@ export const {
   useOrionGameQuery,
   useOrionEngineGamesQuery,
   useSubmitOrionGameMutation,
+  useImportOrionFileMutation,
+  useOrionAccountsQuery,
+  useLinkOrionAccountMutation,
+  useUnlinkOrionAccountMutation,
 } = orionGamesApi;
 
 /** Screens poll a game (and the list) this often while an analysis is queued or running. */

@@ -4,7 +4,7 @@ import type { GameSummary } from '@ascend/contract';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { ANALYSIS_POLL_MS, isRunning, useOrionGamesQuery } from './api.ts';
+import { ANALYSIS_POLL_MS, isRunning, useOrionAccountsQuery, useOrionGamesQuery } from './api.ts';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: 'numeric' });
@@ -16,6 +16,7 @@ export function statusText(g: Pick<GameSummary, 'status' | 'progress'>): string 
     // Positions run from the start to after the last move: position n is move n's verdict.
     return `Analysing: move ${Math.min(g.progress.done, g.progress.total - 1)} of ${g.progress.total - 1}`;
   if (g.status === 'failed') return 'Failed, credits refunded';
+  if (g.status === 'waiting') return 'Waiting for credits';
   return 'Analysed';
 }
 
@@ -24,12 +25,16 @@ const badge: Record<GameSummary['status'], string> = {
   analysing: 'bg-sky-100 text-sky-800',
   done: 'bg-brand-100 text-brand-800',
   failed: 'bg-red-100 text-red-800',
+  waiting: 'bg-amber-100 text-amber-900',
 };
 
 /** The learner's analysed games, newest first; polls while one is still being analysed. */
 export function GameList({ page, onPage }: { page: number; onPage: (p: number) => void }) {
   const probe = useOrionGamesQuery(page, { refetchOnMountOrArgChange: true });
-  const running = probe.data?.results.some((g) => isRunning(g.status)) ?? false;
+  // A linked account's first import is under way: its games are about to arrive.
+  const accounts = useOrionAccountsQuery(undefined);
+  const syncing = accounts.data?.some((a) => !a.last_synced_at && !a.sync_error) ?? false;
+  const running = (probe.data?.results.some((g) => isRunning(g.status)) ?? false) || syncing;
   const q = useOrionGamesQuery(page, { pollingInterval: running ? ANALYSIS_POLL_MS : 0 });
 
   if (q.isLoading)
@@ -81,7 +86,8 @@ export function GameList({ page, onPage }: { page: number; onPage: (p: number) =
                   ) : null}
                 </span>
                 <span className="block text-sm text-muted">
-                  {when(g.created_at)} · {Math.ceil(g.plies / 2)} moves · you played {g.color}
+                  {when(g.played_at ?? g.created_at)} · {Math.ceil(g.plies / 2)} moves · you played{' '}
+                  {g.color}
                 </span>
               </span>
               <span className="flex flex-col items-end gap-1">

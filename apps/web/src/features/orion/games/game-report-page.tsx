@@ -87,6 +87,14 @@ export default function GameReportPage() {
             <p role="alert" className="font-semibold text-danger">
               {g.error ?? 'The analysis failed. Your credits were refunded.'}
             </p>
+          ) : g.status === 'waiting' ? (
+            <>
+              <p className="text-lg font-bold text-ink">Waiting for credits</p>
+              <p className="text-sm text-muted">
+                This imported game is analysed when your credits renew on the 1st of the month, or
+                as soon as you get more with Hero. Nothing has been charged for it yet.
+              </p>
+            </>
           ) : (
             <>
               <p className="text-lg font-bold text-ink">{statusText(g)}</p>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Card } from '../../../components/ui/card.tsx';
 import { GameList } from './game-list.tsx';
+import { ImportFileForm } from './import-file-form.tsx';
+import { LinkedAccounts } from './linked-accounts.tsx';
 import { SubmitGameForm } from './submit-game-form.tsx';
 
 /**
@@ -34,6 +36,18 @@ export function OrionGames({ embedded = false }: { embedded?: boolean }) {
           <SubmitGameForm />
         </Card>
       )}
+      <H className={embedded ? 'text-lg font-bold text-ink' : 'text-xl font-bold text-ink'}>
+        Your Lichess and Chess.com games
+      </H>
+      <Card className="p-4 sm:p-6">
+        <LinkedAccounts />
+      </Card>
+      <H className={embedded ? 'text-lg font-bold text-ink' : 'text-xl font-bold text-ink'}>
+        Import a file of games
+      </H>
+      <Card className="p-4 sm:p-6">
+        <ImportFileForm />
+      </Card>
       <H className={embedded ? 'text-lg font-bold text-ink' : 'text-xl font-bold text-ink'}>
         Your games
       </H>
