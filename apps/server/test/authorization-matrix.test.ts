@@ -27,6 +27,8 @@ interface World {
   aAssessment: number;
   /** A's finished "Play it out" game against the engine (an exercise attempt). */
   aEngineGame: number;
+  /** A's linked Lichess account. */
+  aAccount: number;
 }
 type Kind = 'refused' | 'own' | 'public';
 interface Call {
@@ -101,6 +103,10 @@ const matrix: Row[] = [
   ['POST /api/orion/games (attempt_id)', 'refused', 404, { url: at('/api/orion/games'), payload: (w) => ({ attempt_id: w.aEngineGame }) }],
   ['GET /api/orion/games/{id}', 'refused', 404, { url: (w) => `/api/orion/games/${w.aGame}` }],
   ['GET /api/orion/credits', 'own', 200, { url: at('/api/orion/credits') }],
+  ['GET /api/orion/accounts', 'own', 200, { url: at('/api/orion/accounts') }],
+  // Linking asks the chess site first (tests have no outside network; fake-site tests cover it): a bad name is refused before any request.
+  ['POST /api/orion/accounts', 'own', 400, { url: at('/api/orion/accounts'), payload: () => ({ site: 'lichess', username: 'a b' }) }],
+  ['DELETE /api/orion/accounts/{id}', 'refused', 404, { url: (w) => `/api/orion/accounts/${w.aAccount}` }],
   ['GET /api/puzzles/history', 'own', 200, { url: at('/api/puzzles/history') }],
   ['GET /api/puzzles/bookmarks', 'own', 200, { url: at('/api/puzzles/bookmarks') }],
   ['PUT /api/puzzles/{id}/bookmark', 'own', 404, { url: at('/api/puzzles/zzzzz/bookmark') }],
@@ -148,7 +154,7 @@ const norm = (route: string) => route.replace(/ \(.*\)$/, '').replace(/\/$/, '')
 
 let t: TestApp;
 let w: World;
-const privateOfA = () => [w.a.email, 'alice-private-note', w.aPaymentRef, 'alice-private-game'];
+const privateOfA = () => [w.a.email, 'alice-private-note', w.aPaymentRef, 'alice-private-game', 'alice-private-account'];
 
 function multipart(fields: Record<string, string>) {
   const boundary = '----matrix' + Math.random().toString(16).slice(2);
@@ -220,6 +226,9 @@ beforeAll(async () => {
     values (${a.user.id}, ${JSON.stringify([{ puzzle_id: 'apzl1', skill: 'tactics' }])}::jsonb, 8, ${now.toISOString()}::timestamptz) returning id`);
   // A's "Play it out" game; its lesson is retired content so the curriculum routes stay empty.
   const aEngineGame = await seedEngineGame(t.database.db, a.user.id, HELD, now);
+  const account = await t.database.db.execute<{ id: number }>(sql`
+    insert into orion_accounts (user_id, site, username, created_at)
+    values (${a.user.id}, 'lichess', 'alice-private-account', ${now.toISOString()}::timestamptz) returning id`);
   for (const table of ['sections', 'units', 'lessons', 'exercises'])
     await t.database.db.execute(
       sql`update ${sql.identifier(table)} set retired_at = ${now.toISOString()}::timestamptz`,
@@ -235,6 +244,7 @@ beforeAll(async () => {
     aGame: Number(game.rows[0]!.id),
     aAssessment: Number(assessment.rows[0]!.id),
     aEngineGame,
+    aAccount: Number(account.rows[0]!.id),
   };
 });
 afterAll(() => t?.close());

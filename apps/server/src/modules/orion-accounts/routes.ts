@@ -11,7 +11,8 @@ import { linkAccount, listAccounts, unlinkAccount } from './service.ts';
 export const orionAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { clock } = app.deps;
   const tags = ['orion'];
-  app.addHook('preHandler', app.authenticate);
+  // Before validation: an anonymous caller learns nothing about the body's rules.
+  app.addHook('preValidation', app.authenticate);
 
   app.post(
     '/orion/accounts',
