@@ -18,3 +18,4 @@ export * from './streak.ts';
 export * from './leagues.ts';
 export * from './orion.ts';
 export * from './orion-games.ts';
+export * from './syllabus.ts';
