@@ -4,6 +4,7 @@ import {
   keySquares,
   opposition,
   outsidePassedPawn,
+  promotionRace,
   protectedPassedPawn,
   squareOfThePawn,
 } from './endgames/pawns.ts';
@@ -25,6 +26,7 @@ export const endgamesDetectors: DetectorTable = {
   'queen-mate': basicMate('q'),
   'rook-mate': basicMate('r'),
   'two-bishops-mate': twoBishops,
-  'ladder-mate': basicMate('rr', 'qr', 'qq'),
+  'mating-with-more': basicMate('rr', 'qr', 'qq'),
+  'promotion-race': promotionRace,
   'queen-endings': queenEnding,
 };

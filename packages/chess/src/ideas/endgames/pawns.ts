@@ -189,3 +189,16 @@ export function breakthrough({ fen, move, line }: IdeaCase): boolean {
     return ok;
   });
 }
+
+/**
+ * Advanced passed pawns (any material): the right move pushes a passed pawn to its sixth rank
+ * or beyond, or promotes.
+ */
+export function promotionRace({ fen, move }: IdeaCase): boolean {
+  const p = play(fen, move);
+  if (!p || p.move.piece !== 'p') return false;
+  return (
+    !!p.move.promotion ||
+    (relRank(p.move.to, p.mover) >= 5 && isPassed(p.after, p.move.to, p.mover))
+  );
+}
