@@ -1,4 +1,41 @@
 import type { DetectorTable } from './types.ts';
+import {
+  backwardPawn,
+  bishopPair,
+  centre,
+  development,
+  developmentAndCentre,
+  doubledPawns,
+  goodBadBishop,
+  halfOpenFile,
+  isolatedPawn,
+  kingSafety,
+  openFile,
+  outpost,
+  passedPawn,
+  pawnIslandsIdea,
+  rookFile,
+  seventhRank,
+  weakSquare,
+} from './strategy/detect.ts';
 
 /** Detectors of the strategy ideas of the syllabus (content/syllabus.json), keyed by detector id. */
-export const strategyDetectors: DetectorTable = {};
+export const strategyDetectors: DetectorTable = {
+  outpost,
+  'weak-square': weakSquare,
+  'open-file': openFile,
+  'half-open-file': halfOpenFile,
+  'open-or-half-open-file': rookFile,
+  'seventh-rank': seventhRank,
+  'isolated-pawn': isolatedPawn,
+  'doubled-pawns': doubledPawns,
+  'backward-pawn': backwardPawn,
+  'passed-pawn': passedPawn,
+  'pawn-islands': pawnIslandsIdea,
+  'good-bad-bishop': goodBadBishop,
+  'bishop-pair': bishopPair,
+  'king-safety': kingSafety,
+  development,
+  centre,
+  'development-and-centre': developmentAndCentre,
+};
