@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { refutationReason } from './reason.ts';
+import { firstWrongMove } from './wrong-move.ts';
 import type { RefutationCase } from './types.ts';
 
 /**
@@ -155,4 +156,14 @@ describe('refutationReason', () => {
     expect(r?.text).toBe('After 34.Qa8? Qe1# you are mated.');
     expect(r?.shown).toBe(1);
   });
+});
+
+describe('firstWrongMove', () => {
+  const payload = { fen: '8/8/8/4k3/8/3K4/4P3/8 w - - 0 1', solution: ['d3e3', 'e5d6', 'e3d4'] };
+  it.each([
+    [['d3d2'], { fen: payload.fen, move: 'd3d2', index: 0 }],
+    [['d3e3', 'e5d6', 'e3f3'], { fen: '8/8/3k4/8/8/4K3/4P3/8 w - - 2 2', move: 'e3f3', index: 2 }],
+    [['d3e3', 'e5d6', 'e3d4'], null],
+    [['d3d5'], null],
+  ])('%j', (moves, want) => expect(firstWrongMove(payload, moves)).toEqual(want));
 });
