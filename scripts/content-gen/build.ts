@@ -1,5 +1,10 @@
+import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { sectionContent } from '@ascend/contract';
+import { Analyst, OPTIONS_MULTIPV, REFUTE_DEPTH } from './engine/analyst.ts';
+import { annotateSection } from './engine/annotate.ts';
+import { sharedCache } from './engine/cache.ts';
+import { pendingOptionPositions } from './engine/options.ts';
 import { boardAndPieces } from './sections/01-board-and-pieces.ts';
 import { rulesAndFirstFights } from './sections/02-rules-and-first-fights.ts';
 import { tactics } from './sections/03-tactics.ts';
@@ -14,7 +19,14 @@ import { tagSkills } from './skills.ts';
  * Writes content/*.json from the section scripts. The JSON is what is committed and loaded.
  * Sections 1–4 get their unit checkpoints appended (every existing lesson and exercise keeps
  * its id and place); every graded exercise gets its skill tags.
+ *
+ * Then the engine steps (scripts/content-gen/engine/, ADR 0031): which-move options, refutations
+ * and play-out proofs, all read from content/engine-cache/. By default a build is cache-only
+ * (quick; positions the cache lacks are counted and left without refutations); `--engine`
+ * searches them (Stockfish 19 lite; run it under `nice -n 10`), saves the cache, and builds again
+ * when winsQ met new positions, so their options come from the engine.
  */
+const live = process.argv.includes('--engine');
 const files = [
   ['01-board-and-pieces.json', withCheckpoints(boardAndPieces)],
   ['02-rules-and-first-fights.json', withCheckpoints(rulesAndFirstFights)],
@@ -25,11 +37,39 @@ const files = [
   ['07-endgames-and-strategy.json', endgamesAndStrategy],
 ] as const;
 
-for (const [name, s] of files) {
-  const parsed = sectionContent.parse(tagSkills(s));
-  writeFileSync(
-    new URL(`../../content/${name}`, import.meta.url),
-    `${JSON.stringify(parsed, null, 2)}\n`,
-  );
-  console.log(`content/${name}`);
+const cache = sharedCache();
+const analyst = new Analyst(cache, live);
+if (live && pendingOptionPositions.size && !process.env.CONTENT_GEN_REBUILT) {
+  console.log(`engine: ${pendingOptionPositions.size} which-move positions to search`);
+  for (const fen of pendingOptionPositions)
+    await analyst.analyse(fen, [], REFUTE_DEPTH, OPTIONS_MULTIPV);
+  cache.save();
+  await analyst.close();
+  const again = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, CONTENT_GEN_REBUILT: '1' },
+  });
+  process.exit(again.status ?? 1);
 }
+
+try {
+  for (const [name, s] of files) {
+    const parsed = sectionContent.parse(tagSkills(s));
+    const stats = await annotateSection(parsed, analyst);
+    writeFileSync(
+      new URL(`../../content/${name}`, import.meta.url),
+      `${JSON.stringify(sectionContent.parse(parsed), null, 2)}\n`,
+    );
+    cache.save();
+    console.log(
+      `content/${name}: ${stats.refutations} refutations, ${stats.proofs} proofs${stats.missing ? `, ${stats.missing} not in the engine cache (build with --engine)` : ''}`,
+    );
+  }
+} finally {
+  await analyst.close();
+  cache.save();
+}
+if (pendingOptionPositions.size && !live)
+  console.log(
+    `${pendingOptionPositions.size} which-move questions kept their old options: the engine has not seen them (build with --engine)`,
+  );
