@@ -73,6 +73,9 @@ const table: [string, string, string, boolean, string, string[]?][] = [
   ['promotion-race', '4k3/8/8/8/8/P7/8/4K3 w - - 0 1', 'a3a4', false, 'still far back'],
   ['queen-endings', '6k1/5p2/8/8/8/3q4/5PK1/4Q3 w - - 0 1', 'e1e8', true, 'a check'],
   ['queen-endings', '6k1/5p2/8/8/8/3q4/5PK1/4Q3 w - - 0 1', 'g2h2', false, 'a king move'],
+  ['queen-endings', '8/3q2kp/1Q3pp1/8/4p3/P3P2P/1P3PP1/5K2 b - - 0 33', 'd7d1', true, 'a mate'],
+  ['queen-mate', '7k/4K3/8/8/2Q5/8/8/8 w - - 0 1', 'e7f7', true, 'the king comes closer'],
+  ['queen-mate', '7k/4K3/8/8/2Q5/8/8/8 w - - 0 1', 'e7d6', false, 'the king walks away'],
   ['queen-endings', '6k1/5p2/8/8/8/3q4/5PK1/4R3 w - - 0 1', 'e1e8', false, 'rook, not queen'],
 ];
 

@@ -1,6 +1,7 @@
 import { Chess, type Color, type Square } from 'chess.js';
 import type { Detector, IdeaCase } from '../types.ts';
 import {
+  dist,
   fileOf,
   isPassed,
   kingOf,
@@ -46,8 +47,8 @@ export function boxSize(c: Chess, lone: Color): number {
 
 /**
  * A basic mate: the material is exactly `material` (sorted piece letters, kings left out)
- * against a lone king, and the right move mates, or keeps or shrinks the lone king's box
- * without stalemate and without leaving a piece to be taken.
+ * against a lone king, and the right move mates, or keeps or shrinks the lone king's box (or
+ * brings the king closer to help) without stalemate and without leaving a piece to be taken.
  */
 export function basicMate(...material: string[]): Detector {
   return ({ fen, move }: IdeaCase) => {
@@ -61,7 +62,10 @@ export function basicMate(...material: string[]): Detector {
     const hanging = p.after
       .moves({ verbose: true })
       .some((x) => x.captured && !p.after.isAttacked(x.to, p.mover));
-    return !hanging && boxSize(p.after, lone) <= boxSize(p.before, lone);
+    if (hanging) return false;
+    const lk = kingOf(p.after, lone);
+    const approaches = p.move.piece === 'k' && dist(p.move.to, lk) < dist(p.move.from, lk);
+    return approaches || boxSize(p.after, lone) <= boxSize(p.before, lone);
   };
 }
 
@@ -79,7 +83,7 @@ export const twoBishops: Detector = (c) => {
 };
 
 /**
- * A queen ending: kings, one queen a side and pawns; the right move checks, promotes, takes
+ * A queen ending: kings, one queen a side and pawns; the right move checks (or mates), promotes, takes
  * the queen, or pushes a passed pawn.
  */
 export const queenEnding: Detector = ({ fen, move }) => {
@@ -88,6 +92,6 @@ export const queenEnding: Detector = ({ fen, move }) => {
   const m = materialOf(p.before);
   if (!/^p*q$/.test(m.w) || !/^p*q$/.test(m.b)) return false;
   const { san, piece, promotion, captured } = p.move;
-  if (san.includes('+') || promotion || captured === 'q') return true;
+  if (/[+#]/.test(san) || promotion || captured === 'q') return true;
   return piece === 'p' && isPassed(p.after, p.move.to, p.mover);
 };

@@ -42,7 +42,7 @@ export function lucena({ fen, move }: IdeaCase): boolean {
   const { piece, from, to, san } = p.move;
   if (piece === 'k') return dist(from, pawn) <= 1 || from === promotionSquare(pawn, p.mover);
   if (piece !== 'r') return false;
-  return san.includes('+') || relRank(to, p.mover) === 3 || p.before.inCheck();
+  return /[+#]/.test(san) || relRank(to, p.mover) === 3 || p.before.inCheck();
 }
 
 /**
@@ -59,7 +59,7 @@ export function philidor({ fen, move }: IdeaCase): boolean {
   const to = relRank(p.move.to, attacker);
   if (pawnRank <= 4) return to === 5;
   const ak = kingOf(p.after, attacker);
-  return to <= 1 || (p.move.san.includes('+') && dist(p.move.to, ak) >= 3);
+  return to <= 1 || (/[+#]/.test(p.move.san) && dist(p.move.to, ak) >= 3);
 }
 
 const rookEnding = (c: Chess) =>
