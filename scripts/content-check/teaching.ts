@@ -74,6 +74,7 @@ export async function checkTeaching(
   problems.e.push(...checkFeedback(sections));
 
   const analyst = new Analyst(cache, opts.live, false);
+  const cacheOnly = new Analyst(cache, false, false);
   const fromCache = new Set<string>();
   const stats = new Map<string, SectionStats>();
   try {
@@ -97,12 +98,15 @@ export async function checkTeaching(
       if (ex.type !== 'info_type') s.graded += 1;
       if (exerciseProblems(ex).length) continue; // illegal: the static check reports it
       let need: RefutationNeed | undefined;
+      // Only an exercise that stores refutations is searched live (its hash changed since the
+      // cache was filled); one without them is reported as not generated, at no engine cost.
+      const engine = ex.refutations?.length ? analyst : cacheOnly;
       if (ex.type === 'objective_type') {
-        const r = await whichMoveProblems(ex, analyst, s);
+        const r = await whichMoveProblems(ex, engine, s);
         problems.b.push(...r.problems.map((p) => `${where}: ${p}`));
         need = r.need;
       } else if (ex.type === 'best_move_type') {
-        const r = await bestMoveNeed(ex, analyst);
+        const r = await bestMoveNeed(ex, engine);
         problems.c.push(...r.problems.map((p) => `${where}: ${p}`));
         need = r.need;
       } else if (ex.type === 'game_type') {
@@ -116,7 +120,7 @@ export async function checkTeaching(
           if (cache.get(key)) fromCache.add(key);
         }
         problems.c.push(
-          ...(await refutationProblems(ex as ExerciseContent, need, analyst)).map(
+          ...(await refutationProblems(ex as ExerciseContent, need, engine)).map(
             (p) => `${where}: ${p}`,
           ),
         );

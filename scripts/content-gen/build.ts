@@ -24,9 +24,23 @@ import { tagSkills } from './skills.ts';
  * and play-out proofs, all read from content/engine-cache/. By default a build is cache-only
  * (quick; positions the cache lacks are counted and left without refutations); `--engine`
  * searches them (Stockfish 19 lite; run it under `nice -n 10`), saves the cache, and builds again
- * when winsQ met new positions, so their options come from the engine.
+ * when winsQ met new positions, so their options come from the engine. `--steps=proofs,…` and
+ * `--sections=01,02` limit what is searched.
  */
 const live = process.argv.includes('--engine');
+const arg = (name: string) =>
+  process.argv
+    .find((a) => a.startsWith(`--${name}=`))
+    ?.split('=')[1]
+    ?.split(',');
+/** `--steps=proofs,options,refutations` (default all): what `--engine` may search. */
+const stepList = arg('steps') ?? ['proofs', 'options', 'refutations'];
+const steps = {
+  proofs: stepList.includes('proofs'),
+  refutations: stepList.includes('refutations'),
+};
+/** `--sections=01,02`: the sections `--engine` searches for (the others stay cache-only). */
+const only = arg('sections');
 const files = [
   ['01-board-and-pieces.json', withCheckpoints(boardAndPieces)],
   ['02-rules-and-first-fights.json', withCheckpoints(rulesAndFirstFights)],
@@ -39,7 +53,12 @@ const files = [
 
 const cache = sharedCache();
 const analyst = new Analyst(cache, live);
-if (live && pendingOptionPositions.size && !process.env.CONTENT_GEN_REBUILT) {
+if (
+  live &&
+  stepList.includes('options') &&
+  pendingOptionPositions.size &&
+  !process.env.CONTENT_GEN_REBUILT
+) {
   console.log(`engine: ${pendingOptionPositions.size} which-move positions to search`);
   for (const fen of pendingOptionPositions)
     await analyst.analyse(fen, [], REFUTE_DEPTH, OPTIONS_MULTIPV);
@@ -55,7 +74,12 @@ if (live && pendingOptionPositions.size && !process.env.CONTENT_GEN_REBUILT) {
 try {
   for (const [name, s] of files) {
     const parsed = sectionContent.parse(tagSkills(s));
-    const stats = await annotateSection(parsed, analyst);
+    const searched = live && (!only || only.some((o) => name.startsWith(o)));
+    const stats = await annotateSection(
+      parsed,
+      searched ? analyst : new Analyst(cache, false),
+      steps,
+    );
     writeFileSync(
       new URL(`../../content/${name}`, import.meta.url),
       `${JSON.stringify(sectionContent.parse(parsed), null, 2)}\n`,

@@ -1,5 +1,5 @@
 import type { ExerciseContent, SectionContent } from '@ascend/contract';
-import { type Analyst, OPTIONS_MULTIPV, REFUTE_DEPTH } from './analyst.ts';
+import { Analyst, OPTIONS_MULTIPV, REFUTE_DEPTH } from './analyst.ts';
 import { sanToUci } from './moves.ts';
 import { needsProof, provePlayout } from './proof.ts';
 import { plausibleWrongMoves, refutationOf } from './refute.ts';
@@ -10,6 +10,9 @@ export const whichMoveQuestion = /^Which move (wins|gives checkmate|forces mate 
 export const FULL_STRENGTH = { skill: 20, depth: 12 } as const;
 
 export type AnnotateStats = { refutations: number; missing: number; proofs: number };
+/** What a build asks the engine for: play-out proofs (cheap, first), then refutations. */
+export type Steps = { proofs: boolean; refutations: boolean };
+const allSteps: Steps = { proofs: true, refutations: true };
 
 async function refute(
   analyst: Analyst,
@@ -39,7 +42,17 @@ export async function annotateExercise(
   ex: ExerciseContent,
   analyst: Analyst,
   stats: AnnotateStats,
+  steps: Steps = allSteps,
 ): Promise<void> {
+  // A step not asked for reads the cache only, so what earlier runs found is kept.
+  const cacheOnly = new Analyst(analyst.cache, false);
+  if (ex.type === 'game_type') {
+    if (needsProof(ex.payload)) ex.payload.engine = { ...FULL_STRENGTH };
+    if (await provePlayout(steps.proofs ? analyst : cacheOnly, ex.payload)) stats.proofs += 1;
+    else stats.missing += 1;
+    return;
+  }
+  if (!steps.refutations) analyst = cacheOnly;
   if (
     ex.type === 'objective_type' &&
     ex.payload.fen &&
@@ -62,20 +75,17 @@ export async function annotateExercise(
     const wrong = plausibleWrongMoves(fen, solution[0]!, root, accept_any_mate);
     const r = await refute(analyst, fen, wrong, stats);
     if (r) ex.refutations = r;
-  } else if (ex.type === 'game_type') {
-    if (needsProof(ex.payload)) ex.payload.engine = { ...FULL_STRENGTH };
-    if (await provePlayout(analyst, ex.payload)) stats.proofs += 1;
-    else stats.missing += 1;
   }
 }
 
 export async function annotateSection(
   section: SectionContent,
   analyst: Analyst,
+  steps: Steps = allSteps,
 ): Promise<AnnotateStats> {
   const stats: AnnotateStats = { refutations: 0, missing: 0, proofs: 0 };
   for (const unit of section.units)
     for (const lesson of unit.lessons)
-      for (const ex of lesson.exercises) await annotateExercise(ex, analyst, stats);
+      for (const ex of lesson.exercises) await annotateExercise(ex, analyst, stats, steps);
   return stats;
 }
