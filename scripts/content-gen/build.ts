@@ -13,12 +13,14 @@ import { openingsYouMeet } from './sections/05-openings-you-meet.ts';
 import { tacticsToolbox } from './sections/06-tactics-toolbox.ts';
 import { endgamesAndStrategy } from './sections/07-endgames-and-strategy.ts';
 import { withCheckpoints } from './sections/checkpoints-1-4.ts';
+import { tagMixedIdeas } from './idea-tags.ts';
 import { tagSkills } from './skills.ts';
 
 /**
  * Writes content/*.json from the section scripts. The JSON is what is committed and loaded.
  * Sections 1–4 get their unit checkpoints appended (every existing lesson and exercise keeps
- * its id and place); every graded exercise gets its skill tags.
+ * its id and place); every graded exercise gets its skill tags, and every board exercise of a
+ * checkpoint or review the idea of its unit it practises (idea-tags.ts).
  *
  * Then the engine steps (scripts/content-gen/engine/, ADR 0031): which-move options, refutations
  * and play-out proofs, all read from content/engine-cache/. By default a build is cache-only
@@ -73,7 +75,7 @@ if (
 
 try {
   for (const [name, s] of files) {
-    const parsed = sectionContent.parse(tagSkills(s));
+    const parsed = tagMixedIdeas(sectionContent.parse(tagSkills(s)));
     const searched = live && (!only || only.some((o) => name.startsWith(o)));
     const stats = await annotateSection(
       parsed,

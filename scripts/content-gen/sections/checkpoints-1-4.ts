@@ -13,6 +13,7 @@ import {
 } from '../helpers.ts';
 import { attackersQ, bestP, legalQ, pinnedQ, trackP, winsQ } from '../kit.ts';
 import { checkpointLesson } from '../lesson-kit.ts';
+import { lineFacts } from '../feedback-facts.ts';
 import { picks } from '../picks/slots.ts';
 
 /*
@@ -22,7 +23,7 @@ import { picks } from '../picks/slots.ts';
  */
 
 const cp = (key: string, task: string, why: string) =>
-  picks(key, 0, 6).map((pick) => ({ pick, task, why }));
+  picks(key, 0, 6).map((pick) => ({ pick, task, why: lineFacts(pick.fen, pick.solution) || why }));
 
 const theBoard = lesson('the-board-checkpoint', 'Checkpoint: The board', 30, [
   info(
