@@ -50,6 +50,8 @@ const table: [string, string, string, boolean, string, string[]?][] = [
   ['philidor', '4k3/8/8/4K3/4P3/8/1r6/R7 b - - 0 1', 'b2b3', false, 'a passive rook'],
   ['philidor', '4k3/7R/4PK2/8/8/8/8/1r6 b - - 0 1', 'b1f1', true, 'checks from behind'],
   ['philidor', '4k3/7R/4PK2/8/8/8/8/1r6 b - - 0 1', 'b1b6', false, 'too late for the 6th'],
+  ['philidor', '4k3/8/1r2P3/4K3/8/8/8/7R b - - 0 1', 'b6b3', true, 'behind the king'],
+  ['philidor', '4k3/8/1r2P3/4K3/8/8/8/7R b - - 0 1', 'b6b8', false, 'a passive rook'],
   ['cutting-off-the-king', '8/8/8/2k5/8/8/4PK2/7R w - - 0 1', 'h1d1', true, 'the d-file'],
   ['cutting-off-the-king', '8/8/8/2k5/8/8/4PK2/7R w - - 0 1', 'h1h5', false, 'a check'],
   ['cutting-off-the-king', '8/8/8/2k5/8/8/4PK2/7R w - - 0 1', 'h1c1', false, 'the king’s file'],

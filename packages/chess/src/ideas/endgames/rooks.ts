@@ -48,8 +48,8 @@ export function lucena({ fen, move }: IdeaCase): boolean {
 /**
  * Philidor: the defender of rook and pawn against rook keeps its rook on its third rank (the
  * attacker's sixth) while the pawn has not reached it; once the pawn stands on the sixth, the
- * rook goes behind, to the attacker's first or second rank, or checks from far away (three
- * ranks or more from the attacking king).
+ * rook goes behind the attacking king (two ranks or more below it), or checks from far away
+ * (three squares or more from the attacking king).
  */
 export function philidor({ fen, move }: IdeaCase): boolean {
   const p = play(fen, move);
@@ -59,7 +59,7 @@ export function philidor({ fen, move }: IdeaCase): boolean {
   const to = relRank(p.move.to, attacker);
   if (pawnRank <= 4) return to === 5;
   const ak = kingOf(p.after, attacker);
-  return to <= 1 || (/[+#]/.test(p.move.san) && dist(p.move.to, ak) >= 3);
+  return to <= relRank(ak, attacker) - 2 || (/[+#]/.test(p.move.san) && dist(p.move.to, ak) >= 3);
 }
 
 const rookEnding = (c: Chess) =>
