@@ -59,10 +59,12 @@ export function keyOf(parts: (string | number | string[])[]): string {
     .digest('hex')
     .slice(0, 20);
 }
+/** Bumped when the prover's rules change, so old proofs are not reused. */
+const PROVER = 2;
 export const analysisKey = (fen: string, moves: string[], depth: number, multipv: number) =>
   keyOf(['analysis', fen, moves, depth, multipv]);
 export const proofKey = (fen: string, goal: string, depth: number) =>
-  keyOf(['proof', fen, goal, depth]);
+  keyOf(['proof', PROVER, fen, goal, depth]);
 
 const shardOf = (key: string) => `${key[0]}.json`;
 
