@@ -1,16 +1,14 @@
-import type { DetectorTable } from './types.ts';
+import type { DetectorTable, IdeaCase } from './types.ts';
 import {
   backwardPawn,
   bishopPair,
   centre,
   development,
-  developmentAndCentre,
   doubledPawns,
   goodBadBishop,
   halfOpenFile,
   isolatedPawn,
   kingSafety,
-  openFile,
   outpost,
   passedPawn,
   pawnIslandsIdea,
@@ -18,24 +16,34 @@ import {
   seventhRank,
   weakSquare,
 } from './strategy/detect.ts';
+import { openingMistake, quickMate, weakF7 } from './strategy/openings.ts';
 
-/** Detectors of the strategy ideas of the syllabus (content/syllabus.json), keyed by detector id. */
+/** Isolated, doubled or backward pawns, or pawn islands: any of the structural weaknesses. */
+const pawnWeaknesses = (c: IdeaCase) =>
+  isolatedPawn(c) || doubledPawns(c) || backwardPawn(c) || pawnIslandsIdea(c);
+
+/**
+ * Detectors of the strategy and opening ideas of the syllabus (content/syllabus.json), keyed by
+ * detector id. The definitions are in strategy/detect.ts and strategy/openings.ts.
+ */
 export const strategyDetectors: DetectorTable = {
   outpost,
-  'weak-square': weakSquare,
-  'open-file': openFile,
+  'weak-squares': weakSquare,
+  'open-file': rookFile,
   'half-open-file': halfOpenFile,
-  'open-or-half-open-file': rookFile,
   'seventh-rank': seventhRank,
   'isolated-pawn': isolatedPawn,
   'doubled-pawns': doubledPawns,
   'backward-pawn': backwardPawn,
   'passed-pawn': passedPawn,
   'pawn-islands': pawnIslandsIdea,
-  'good-bad-bishop': goodBadBishop,
+  'pawn-weaknesses': pawnWeaknesses,
+  'good-and-bad-bishops': goodBadBishop,
   'bishop-pair': bishopPair,
   'king-safety': kingSafety,
   development,
-  centre,
-  'development-and-centre': developmentAndCentre,
+  'the-centre': centre,
+  'quick-mates': quickMate,
+  'weak-f7': weakF7,
+  'opening-mistakes': openingMistake,
 };

@@ -77,8 +77,6 @@ const fileMove = (test: (own: number, theirs: number) => boolean) =>
     if (!test(pawnsOnFile(after, f, me), pawnsOnFile(after, f, them))) return false;
     return fileOf(move.from) !== f || relRank(move.to, me) >= 5;
   });
-/** Onto a file with no pawns at all. */
-export const openFile = fileMove((own, theirs) => own === 0 && theirs === 0);
 /** Onto a file with no own pawn but an enemy pawn to press. */
 export const halfOpenFile = fileMove((own, theirs) => own === 0 && theirs > 0);
 /** Onto a file without own pawns (open or half-open). */
@@ -212,14 +210,14 @@ const shelter = (king: string, them: 'w' | 'b'): Square[] => {
   return out;
 };
 /**
- * King safety: castling; or opening lines to the enemy king — a capture on its pawn shelter, a
+ * King safety: castling; or opening lines to the enemy king — a capture of a pawn of its shelter, a
  * pawn lever against a shelter pawn, or a rook or queen onto a file beside the king with no own pawn.
  */
 export const kingSafety = on(({ before, after, move, me, them }) => {
   if (move.isKingsideCastle() || move.isQueensideCastle()) return true;
   const king = kingOf(before, them);
   const zone = shelter(king, them);
-  if (move.captured && zone.includes(move.to)) return true;
+  if (move.captured === 'p' && zone.includes(move.to)) return true;
   if (move.piece === 'p') {
     const hits = attacksFrom(after, move.to).some((s) => {
       const q = after.get(s);
@@ -260,5 +258,3 @@ export const centre = on(({ move, after, them }) => {
     return CENTRE.includes(s) && q?.type === 'p' && q.color === them;
   });
 });
-/** Development and the centre, the opening idea: either one. */
-export const developmentAndCentre = (c: IdeaCase) => development(c) || centre(c);

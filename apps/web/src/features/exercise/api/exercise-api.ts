@@ -5,6 +5,7 @@ import type {
   LessonItem,
   SectionItem,
   UnitItem,
+  WhyWrongResult,
 } from '@ascend/contract';
 import { api } from '../../../lib/api.ts';
 
@@ -50,6 +51,11 @@ export const exerciseApi = api.injectEndpoints({
         }
       },
     }),
+    /** Why a wrong answer is wrong, as it is given; records nothing (Continue submits). */
+    whyWrong: build.mutation<WhyWrongResult, { exercise_id: number; answer: unknown }>({
+      query: (body) => ({ url: 'exercises/why-wrong/', method: 'POST', body }),
+      transformResponse: data<WhyWrongResult>,
+    }),
     lessonXp: build.query<{ xp: number; completed: boolean }, number>({
       query: (lessonId) => `lessons/lesson-xp?lesson_id=${lessonId}`,
       transformResponse: data<{ xp: number; completed: boolean }>,
@@ -77,5 +83,6 @@ export const {
   useLessonExercisesQuery,
   useExerciseHeartsQuery,
   useAnswerCheckMutation,
+  useWhyWrongMutation,
   useLessonXpQuery,
 } = exerciseApi;
