@@ -51,6 +51,12 @@ export type ContentReport = {
 
 /** Rules that `--report` prints without failing while the issue-27 rewrite is in progress. */
 export const reportableRules: TeachingRule[] = ['a', 'b', 'c', 'd', 'e'];
+/**
+ * While issue 27's rewrite of the lessons is in progress, the vitest run of the content check
+ * (scripts/content-check.test.ts, part of `npm test`) reports rules (a)–(e) without failing;
+ * rule (f) and every older rule fail as before. Set to false when the rewrite is done.
+ */
+export const issue27RewriteInProgress = true;
 
 /** Every rule of the curriculum in one pass; the CLI and the vitest test share it. */
 export async function runContentCheck(
