@@ -59,6 +59,8 @@ export async function annotateExercise(
     whichMoveQuestion.test(ex.payload.question)
   ) {
     const fen = ex.payload.fen;
+    // The five best moves: winsQ picks the options from them on the next build, rule (b) checks them.
+    await analyst.analyse(fen, [], REFUTE_DEPTH, OPTIONS_MULTIPV);
     for (const o of ex.payload.options) o.move ??= sanToUci(fen, o.text);
     const wrong = ex.payload.options
       .filter((o) => o.id !== ex.payload.correct_option_id && o.move)
