@@ -7,10 +7,13 @@ import {
   gamePayload,
   infoPayload,
   matchingPayload,
+  arrow,
+  highlight,
   objectivePayload,
   uciMove,
   visualPayload,
 } from './exercises.ts';
+import { ideaArea } from './syllabus.ts';
 import { placement } from './users.ts';
 
 /*
@@ -209,3 +212,18 @@ export const answerCheckResponse = envelope(answerCheckResult);
 /** GET lessons/lesson-xp?lesson_id= — xp earned on the lesson so far (first completion + practice). */
 export const lessonXpQuery = z.object({ lesson_id: positiveId('lesson_id') });
 export const lessonXpResponse = envelope(z.object({ xp: count, completed: z.boolean() }));
+
+/** GET lessons/:id/idea/ — the idea the lesson teaches (content/syllabus.json), for the lesson's idea card. */
+export const lessonIdea = z.object({
+  id: z.string(),
+  name: z.string(),
+  area: ideaArea,
+  explanation: z.string(),
+  example: z.object({
+    fen,
+    arrows: z.array(arrow).optional(),
+    highlights: z.array(highlight).optional(),
+  }),
+});
+export type LessonIdea = z.infer<typeof lessonIdea>;
+export const lessonIdeaResponse = envelope(lessonIdea);
