@@ -232,6 +232,13 @@ const table: Record<string, Row[]> = {
       'a2b1',
       false,
     ],
+    ['Bxg6 takes a pawn of the shield', '5rk1/5pb1/6p1/8/8/3B4/5PPP/6K1 w - - 0 1', 'd3g6', true],
+    [
+      'near-miss: it takes a knight beside the king, not the pawn shield',
+      '5rk1/5pbp/6n1/8/8/3B4/5PPP/6K1 w - - 0 1',
+      'd3g6',
+      false,
+    ],
   ],
   development: [
     [
@@ -311,6 +318,18 @@ const table: Record<string, Row[]> = {
       'near-miss: the king has castled far from f7',
       'rnbq1rk1/ppp2pp1/3p3p/4N3/2B1P3/2N5/PPPP1PPP/R1B1K2R w KQ - 0 6',
       'c3d5',
+      false,
+    ],
+    [
+      'Qxf7+ on move 26: the king on e8 still stands beside f7',
+      '3rk1r1/5p2/pn2pP1p/1p2N1pQ/4q3/2P3B1/PP3PPP/R5K1 w - - 0 26',
+      'h5f7',
+      true,
+    ],
+    [
+      'near-miss: the king has castled long, far from f7',
+      '2kr3r/ppp2ppp/8/8/8/5Q2/PPP2PPP/4RRK1 w - - 0 20',
+      'f3f7',
       false,
     ],
   ],

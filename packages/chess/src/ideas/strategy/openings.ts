@@ -3,7 +3,8 @@ import { attacksFrom, distance, kingOf, play, playLine, relRank } from './board.
 
 /*
  * The opening ideas a detector can check (issue 27): quick mates, the weak f7/f2 square and
- * punishing opening mistakes. All three ask for the opening: move 15 or earlier.
+ * punishing opening mistakes. Quick mates and opening mistakes ask for the opening (move 15 or
+ * earlier); f7 stays weak as long as the king stands beside it.
  */
 
 const early = (c: IdeaCase) => Number(c.fen.split(' ')[5]) <= 15;
@@ -18,12 +19,12 @@ export function quickMate(c: IdeaCase): boolean {
 }
 
 /**
- * The weak f7 (f2) square: in the opening, with the enemy king still near it, the move captures
- * or checks on f7/f2, or the mover takes on f7/f2 within the line's next two own moves.
+ * The weak f7 (f2) square: with the enemy king still on its back rank next to it (in the opening
+ * or later), the move lands on f7/f2, or the mover takes on f7/f2 within the line's next two own moves.
  */
 export function weakF7(c: IdeaCase): boolean {
   const p = play(c.fen, c.move);
-  if (!p || !early(c)) return false;
+  if (!p) return false;
   const f7 = p.me === 'w' ? 'f7' : 'f2';
   const king = kingOf(p.before, p.them);
   if (relRank(king, p.me) < 7 || distance(king, f7) > 2) return false;
