@@ -105,6 +105,20 @@ test('a wrong option of a which-move question is answered by the reply, played o
     .textContent();
   expect(first).toBe(`${new Chess(payload.fen!).move(wrong.move!).san}?`);
   await shot(page, info, 'why-wrong-option');
+
+  // The lesson's idea, at any time: a header button opens the coach's paragraph and its board.
+  const idea = syllabusIdeas().find((i) => i.lessons.includes(which.lesson));
+  expect(idea, `no idea names ${which.lesson}`).toBeTruthy();
+  await page.getByRole('button', { name: 'The idea of this lesson' }).focus();
+  await page.keyboard.press('Enter');
+  const card = page.getByRole('dialog', { name: idea!.name });
+  await expect(card).toContainText(idea!.explanation.slice(0, 60));
+  await expect(card.getByTestId('idea-board')).toHaveAttribute('data-fen', idea!.example.fen);
+  await shot(page, info, 'why-wrong-idea');
+  await page.keyboard.press('Escape');
+  await expect(card).toBeHidden();
+  await expect(page.getByRole('dialog', { name: 'Quit this lesson?' })).toBeHidden();
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'wrong');
 });
 
 test('a wrong first move in a best-move exercise is answered by its refutation', async ({

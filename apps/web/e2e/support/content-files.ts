@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ExerciseContent, ExerciseType, SectionContent } from '@ascend/contract';
+import type { ExerciseContent, ExerciseType, SectionContent, SyllabusIdea } from '@ascend/contract';
 
 /** The curriculum the server loaded: the repository's content/ (CONTENT_DIR to point elsewhere). */
 const dir =
@@ -35,10 +35,8 @@ export function contentExercises(): { lesson: string; exercise: ExerciseContent 
 }
 
 /** content/syllabus.json, as far as the journeys read it. */
-export function syllabusIdeas(): { id: string; lessons: string[] }[] {
+export function syllabusIdeas(): SyllabusIdea[] {
   return (
-    JSON.parse(readFileSync(path.join(dir, 'syllabus.json'), 'utf8')) as {
-      ideas: { id: string; lessons: string[] }[];
-    }
+    JSON.parse(readFileSync(path.join(dir, 'syllabus.json'), 'utf8')) as { ideas: SyllabusIdea[] }
   ).ideas;
 }

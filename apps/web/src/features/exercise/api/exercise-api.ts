@@ -2,6 +2,7 @@ import type {
   AnswerCheckResult,
   ExerciseItem,
   HeartsState,
+  LessonIdea,
   LessonItem,
   SectionItem,
   UnitItem,
@@ -56,6 +57,11 @@ export const exerciseApi = api.injectEndpoints({
       query: (body) => ({ url: 'exercises/why-wrong/', method: 'POST', body }),
       transformResponse: data<WhyWrongResult>,
     }),
+    /** The idea the lesson teaches (content/syllabus.json), for the idea card; 404 when none. */
+    lessonIdea: build.query<LessonIdea, number>({
+      query: (lessonId) => `lessons/${lessonId}/idea/`,
+      transformResponse: data<LessonIdea>,
+    }),
     lessonXp: build.query<{ xp: number; completed: boolean }, number>({
       query: (lessonId) => `lessons/lesson-xp?lesson_id=${lessonId}`,
       transformResponse: data<{ xp: number; completed: boolean }>,
@@ -84,5 +90,6 @@ export const {
   useExerciseHeartsQuery,
   useAnswerCheckMutation,
   useWhyWrongMutation,
+  useLessonIdeaQuery,
   useLessonXpQuery,
 } = exerciseApi;

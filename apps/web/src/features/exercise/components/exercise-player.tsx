@@ -7,6 +7,7 @@ import { useExerciseSession } from '../state/hooks.ts';
 import { ExerciseHeader } from './exercise-header.tsx';
 import { ExerciseView } from './exercise-view.tsx';
 import { FeedbackBar } from './feedback-bar.tsx';
+import { IdeaCard } from './idea-card.tsx';
 import { OutOfHeartsDialog } from './out-of-hearts-dialog.tsx';
 import { QuitDialog } from './quit-dialog.tsx';
 import { RefutationMoves } from '../why/refutation-moves.tsx';
@@ -57,7 +58,8 @@ export function ExercisePlayer({
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (quitOpen || flow.heartsDialog) return;
+      // defaultPrevented: an open dialog (the idea card) took the key to close itself.
+      if (quitOpen || flow.heartsDialog || event.defaultPrevented) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         setQuitOpen(true);
@@ -78,6 +80,7 @@ export function ExercisePlayer({
         hearts={flow.hearts?.hearts ?? null}
         unlimited={unlimited}
         onClose={() => setQuitOpen(true)}
+        extra={<IdeaCard lessonId={lessonId} />}
       />
       <main
         className="mx-auto w-full max-w-5xl flex-1 px-4 py-4 sm:px-6 sm:py-8"
