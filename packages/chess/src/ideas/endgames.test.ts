@@ -55,6 +55,7 @@ const table: [string, string, string, boolean, string, string[]?][] = [
   ['cutting-off-the-king', '8/8/8/2k5/8/8/4PK2/7R w - - 0 1', 'h1d1', true, 'the d-file'],
   ['cutting-off-the-king', '8/8/8/2k5/8/8/4PK2/7R w - - 0 1', 'h1h5', false, 'a check'],
   ['cutting-off-the-king', '8/8/8/2k5/8/8/4PK2/7R w - - 0 1', 'h1c1', false, 'the king’s file'],
+  ['cutting-off-the-king', '8/8/8/2k5/8/8/4PK2/3r3R w - - 0 1', 'h1d1', false, 'a capture'],
   ['rook-behind-passed-pawn', '6k1/8/8/P7/8/8/5K2/7R w - - 0 1', 'h1a1', true, 'behind a5'],
   ['rook-behind-passed-pawn', '7R/6k1/8/8/p7/8/5K2/8 w - - 0 1', 'h8a8', true, 'behind a4'],
   ['rook-behind-passed-pawn', '6k1/8/8/P7/8/8/5K2/7R w - - 0 1', 'h1h2', false, 'not on a-file'],

@@ -69,13 +69,13 @@ const strictlyBetween = (x: number, a: number, b: number) =>
   Math.min(a, b) < x && x < Math.max(a, b);
 
 /**
- * Cutting the king off: a rook ending (rooks and pawns only); the right rook move lands on a
+ * Cutting the king off: a rook ending (rooks and pawns only); the right rook move (not a capture) lands on a
  * file (moving along a rank) or a rank (moving along a file) strictly between the enemy king
  * and one of the mover's passed pawns, where the enemy king cannot take it.
  */
 export function cuttingOff({ fen, move }: IdeaCase): boolean {
   const p = play(fen, move);
-  if (!p || !rookEnding(p.before) || p.move.piece !== 'r') return false;
+  if (!p || !rookEnding(p.before) || p.move.piece !== 'r' || p.move.captured) return false;
   const { from, to } = p.move;
   const ek = kingOf(p.after, other(p.mover));
   if (dist(ek, to) <= 1) return false;
@@ -99,11 +99,11 @@ function clearFile(c: Chess, a: string, b: string): boolean {
 /**
  * The rook behind the passed pawn: the right move puts a rook on the file of a passed pawn (its
  * own or the enemy's), behind it as the pawn runs, with nothing between, and it was not there
- * before.
+ * before (a mate is a mate, not this idea).
  */
 export function rookBehindPassedPawn({ fen, move }: IdeaCase): boolean {
   const p = play(fen, move);
-  if (!p || p.move.piece !== 'r') return false;
+  if (!p || p.move.piece !== 'r' || p.after.isCheckmate()) return false;
   const behind = (c: Chess, rook: string) =>
     (['w', 'b'] as Color[]).some((color) =>
       pawnsOf(c, color).some(
