@@ -67,7 +67,10 @@ const lettersMoved = (san: string) => {
   const letters = new Set<string>();
   moves.forEach((m, i) => {
     const mv = c.move(m);
-    if (i >= moves.length - 2) letters.add(mv.color === 'w' ? mv.piece.toUpperCase() : mv.piece);
+    if (i < moves.length - 2) return;
+    const letter = (p: string) => (mv.color === 'w' ? p.toUpperCase() : p);
+    letters.add(letter(mv.piece));
+    if (mv.isKingsideCastle() || mv.isQueensideCastle()) letters.add(letter('r'));
   });
   return [...letters].join('');
 };
@@ -343,7 +346,7 @@ const openingPairs = (os: Opening[]): [string, string][] =>
   os.map((o) => [o.name, numbered(o.san)]);
 /**
  * The family's checkpoint, written by hand like its lessons: for each opening, name it from a
- * deeper position of its main line, then its plan (lessons without a plan question) or its trap.
+ * deeper position of its main line, then its trap (when it is a move to find) or a question.
  */
 const openingCheckpoint = (id: string, title: string, os: Opening[]): LessonContent =>
   lesson(`${id}-checkpoint`, `Checkpoint: ${title}`, 30, [
@@ -362,7 +365,11 @@ const openingCheckpoint = (id: string, title: string, os: Opening[]): LessonCont
           `${numbered(deeper).split(' ').slice(-2).join(' ')} is a main line of the ${o.name}.`,
           { fen: fenAfter(deeper) },
         ),
-        i % 2 ? trapExercise(o, o.id) : question(mainLines[o.id]!.plan, fenAfter(deeper)),
+        // The trap when it is a move to find (so the checkpoint has board exercises), else
+        // alternately the trap question and the plan.
+        isTrap(mainLines[o.id]!.trap) || i % 2
+          ? trapExercise(o, o.id)
+          : question(mainLines[o.id]!.plan, fenAfter(deeper)),
       ];
     }),
     match(
