@@ -33,8 +33,9 @@ export function useWhyWrong(
   useEffect(() => {
     if (!fen) return;
     let alive = true;
-    engine()
-      .analyse(fen, 150)
+    // No engine (a browser without workers): the reasons come from the server alone.
+    void Promise.resolve()
+      .then(() => engine().analyse(fen, 150))
       .then((found) => {
         if (alive && found) best.current = { fen, score: found.score };
       })
@@ -57,7 +58,10 @@ export function useWhyWrong(
         : null;
     const compute = async (wrong: { fen: string; move: string } | null) => {
       const known = wrong && best.current?.fen === wrong.fen ? best.current.score : undefined;
-      return wrong ? computeWhy(engine(), wrong, known).catch(() => null) : null;
+      if (!wrong) return null;
+      return Promise.resolve()
+        .then(() => computeWhy(engine(), wrong, known))
+        .catch(() => null);
     };
     void (async () => {
       let found: Explained | null = null;
