@@ -13,7 +13,7 @@ const syllabus = () =>
 
 /**
  * A checkpoint or review (a lesson of a mixed-* idea) practises the ideas of its unit: each of
- * its graded board exercises without an `idea` is tagged with the first idea of the unit, in
+ * its graded board exercises without an `idea` is tagged with the last idea of the unit, in
  * lesson order, whose detector the exercise passes, else with the unit's first idea (with a
  * detector the content check then counts it as failing; a unit of named openings has none). A tag written in the section script
  * is kept. Tags are recomputed on every build, so a proof that lands later can change them.
@@ -33,8 +33,11 @@ export function tagMixedIdeas(section: SectionContent): SectionContent {
       for (const ex of lesson.exercises) {
         const c = boardCase(ex, cache);
         if (c === null || ex.idea) continue;
+        // The unit's latest idea the exercise shows: units build up, so it is the most specific
+        // (a mate in one also gives check; it practises the mate).
         const shows =
-          c !== 'no-proof' && candidates.find((i) => i.detector && ideaDetectors[i.detector]?.(c));
+          c !== 'no-proof' &&
+          [...candidates].reverse().find((i) => i.detector && ideaDetectors[i.detector]?.(c));
         ex.idea = (shows || candidates[0]!).id;
       }
     }
