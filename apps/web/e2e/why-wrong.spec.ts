@@ -63,7 +63,7 @@ async function seesRefutation(page: Page, board: string, fen: string) {
   const { sans, end } = await shownLine(page, fen);
   expect(sans.length).toBeGreaterThanOrEqual(2);
   // The sentence names the reply in SAN.
-  await expect(live.getByTestId('feedback-text')).toContainText(` ${sans[1]}`);
+  await expect(live.getByTestId('feedback-text')).toContainText(sans[1]!);
   await expect.poll(() => page.getByTestId(`${board}-board`).getAttribute('data-fen')).toBe(end);
   // Replay, from the keyboard: the board goes back to the position before the wrong move and plays it again.
   const replayButton = page.getByRole('button', { name: 'Replay the refutation on the board' });
