@@ -15,6 +15,8 @@ import { attackersQ, bestP, legalQ, pinnedQ, trackP, winsQ } from '../kit.ts';
 import { checkpointLesson } from '../lesson-kit.ts';
 import { lineFacts } from '../feedback-facts.ts';
 import { picks } from '../picks/slots.ts';
+import { basicMatesCheckpoint } from './s4/basic-mates.ts';
+import { endgamesCheckpoint } from './s4/endgames.ts';
 import { openingsCheckpoint } from './s4/openings.ts';
 import { pawnsAndPiecesCheckpoint } from './s4/pawns-and-pieces.ts';
 
@@ -259,6 +261,8 @@ export function withCheckpoints(s: SectionContent): SectionContent {
         'the-board': theBoard,
         'line-pieces': linePieces,
         'king-knight-pawn': kingKnightPawn,
+        'basic-mates': basicMatesCheckpoint,
+        endgames: endgamesCheckpoint,
         openings: openingsCheckpoint,
         'pawns-and-pieces': pawnsAndPiecesCheckpoint,
       };

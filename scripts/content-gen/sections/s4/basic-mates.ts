@@ -4,13 +4,14 @@ import {
   best,
   choose,
   findSquare,
-  game,
   info,
   lesson,
   marks,
   match,
   unit,
 } from '../../helpers.ts';
+import { ideaBest, ideaWhich, playout } from '../../endgames/kit.ts';
+import { picks } from '../../picks/slots.ts';
 
 const queenMate = lesson('queen-mate', 'King and queen against king', 15, [
   info(
@@ -62,13 +63,14 @@ const queenMate = lesson('queen-mate', 'King and queen against king', 15, [
     'Q',
     'With the queen on c7 and Black to move, the king on a8 has no legal move: stalemate.',
   ),
-  game(
-    'Checkmate the lone king with king and queen.',
+  playout(
+    'queen-mate',
+    'Checkmate the lone king with king and queen, against the engine at full strength.',
     '8/8/8/4k3/8/8/Q7/4K3 w - - 0 1',
-    { kind: 'mate', moves: 25 },
-    'Box, shrink, bring the king, mate — and watch out for stalemate.',
-    { skill: 0, depth: 5 },
+    { kind: 'mate', moves: 20 },
+    'The queen boxed the king in from a knight’s jump away, the king on e1 walked up, and the mate came on the edge.',
   ),
+  ideaBest('queen-mate', picks('kq-mate-2', 4, 1)[0]!, 'Take the last squares, then mate.'),
 ]);
 
 const rookMate = lesson('rook-mate', 'King and rook against king', 20, [
@@ -113,13 +115,14 @@ const rookMate = lesson('rook-mate', 'King and rook against king', 20, [
     'KR',
     'Kings face each other and the rook checks along the back rank: mate.',
   ),
-  game(
-    'Checkmate with king and rook.',
+  playout(
+    'rook-mate',
+    'Checkmate with king and rook, against the engine at full strength.',
     '8/8/8/4k3/8/8/8/R3K3 w - - 0 1',
-    { kind: 'mate', moves: 40 },
-    'Cut off, bring the king, take the opposition, check.',
-    { skill: 0, depth: 5 },
+    { kind: 'mate', moves: 35 },
+    'The rook cut the king off rank by rank, the king on e1 came up to face it, and the rook checked along the edge.',
   ),
+  ideaBest('rook-mate', picks('kr-mate-2', 4, 1)[0]!, 'Take the last squares, then mate.'),
 ]);
 
 const twoRooksQueen = lesson('mates-with-more', 'Mating with more pieces', 10, [
@@ -151,12 +154,12 @@ const twoRooksQueen = lesson('mates-with-more', 'Mating with more pieces', 10, [
     'Some material cannot mate at all.',
   ),
   findSquare('b8', 'Rb8#.', 'Click the mating square.', '6k1/R7/8/8/8/8/8/1R4K1 w - - 0 1'),
-  game(
-    'Mate with two rooks.',
+  playout(
+    'mating-with-more',
+    'Mate with two rooks, against the engine at full strength.',
     '8/8/8/4k3/8/8/R7/1R4K1 w - - 0 1',
     { kind: 'mate', moves: 10 },
-    'Rank by rank to the edge.',
-    { skill: 0, depth: 5 },
+    'The rooks on a2 and b1 took turns: one fenced a rank, the other checked on the next, rank by rank to the edge.',
   ),
   arrange(
     'Build a queen-and-rook mate: rook on a7 and queen on b8 against the king on g8.',
@@ -165,6 +168,16 @@ const twoRooksQueen = lesson('mates-with-more', 'Mating with more pieces', 10, [
     'QR',
     'The rook fences the 7th rank, the queen checks on the 8th.',
   ),
+  {
+    ...best(
+      'Mate in one with the two rooks.',
+      '7k/R7/8/8/8/8/8/1R4K1 w - - 0 1',
+      'b1b8',
+      'Rb8#: the rook on a7 fences the seventh rank, the rook on b8 checks along the eighth.',
+      { mate: true },
+    ),
+    idea: 'mating-with-more',
+  },
 ]);
 
 const mateReview = lesson('mate-review', 'Mate review', 15, [
@@ -172,9 +185,36 @@ const mateReview = lesson('mate-review', 'Mate review', 15, [
     'Review: every mate needs check plus no escape — no square, no block, no capture. Count the escape squares and cover each one.',
     { fen: '7k/8/6K1/8/8/8/8/1Q6 w - - 0 1', highlights: marks('g8', 'g7', 'h7') },
   ),
-  best('Find the mate.', '6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1', 'd1d8', 'Rd8#.', { mate: true }),
-  best('Find the mate.', '7k/1R6/5N2/8/8/8/6PP/6K1 w - - 0 1', 'b7h7', 'Rh7#.', { mate: true }),
-  best('Find the mate.', '6rk/6pp/8/6N1/8/8/6PP/6K1 w - - 0 1', 'g5f7', 'Nf7#.', { mate: true }),
+  {
+    ...best(
+      'Find the mate.',
+      '6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1',
+      'd1d8',
+      'Rd8#: the pawns on f7, g7 and h7 lock their own king in on the back rank.',
+      { mate: true },
+    ),
+    idea: 'back-rank-mate',
+  },
+  {
+    ...best(
+      'Find the mate.',
+      '7k/1R6/5N2/8/8/8/6PP/6K1 w - - 0 1',
+      'b7h7',
+      'Rh7#: the knight on f6 guards h7 and g8, so the king on h8 cannot take the rook or run.',
+      { mate: true },
+    ),
+    idea: 'mate-in-one',
+  },
+  {
+    ...best(
+      'Find the mate.',
+      '6rk/6pp/8/6N1/8/8/6PP/6K1 w - - 0 1',
+      'g5f7',
+      'Nf7#: smothered — the rook on g8 and the pawns on g7 and h7 take every square from their own king.',
+      { mate: true },
+    ),
+    idea: 'smothered-mate',
+  },
   choose(
     'Black to move. Checkmate, stalemate or neither?',
     ['Checkmate', '*Stalemate', 'Neither'],
@@ -203,6 +243,40 @@ const mateReview = lesson('mate-review', 'Mate review', 15, [
     'Two knights can mate only if the defender helps.',
   ),
 ]);
+
+/** The unit's checkpoint (its id and eight places as before; positions generated by code). */
+export const basicMatesCheckpoint = lesson(
+  'basic-mates-checkpoint',
+  'Checkpoint: Basic mates',
+  30,
+  [
+    info(
+      'Checkpoint: Basic mates. Mate with the queen, the rook and two heavy pieces on new positions. Finish it to open the next unit — or take it now to skip a unit you already know.',
+      { fen: picks('kq-mate-2', 5, 1)[0]!.fen },
+    ),
+    ideaBest('queen-mate', picks('kq-mate-2', 5, 1)[0]!, 'Mate the lone king.'),
+    ideaBest('rook-mate', picks('kr-mate-2', 5, 1)[0]!, 'Mate the lone king.'),
+    ideaWhich('queen-mate', picks('kq-mate-1', 4, 1)[0]!),
+    ideaBest('queen-mate', picks('kq-mate-1', 5, 1)[0]!, 'Mate the lone king.'),
+    findSquare(
+      'h8',
+      'Rh8#: the king on e6 covers d7, e7 and f7, the rook checks along the eighth rank.',
+      'Click the square where the rook mates.',
+      '4k3/8/4K3/8/8/8/8/7R w - - 0 1',
+    ),
+    ideaBest('rook-mate', picks('kr-mate-1', 4, 1)[0]!, 'Mate the lone king.'),
+    match(
+      'Match each idea of this unit with what it means.',
+      [
+        ['Queen mate', 'the queen next to the king, guarded'],
+        ['Rook mate', 'the rook on the edge, the kings facing'],
+        ['Ladder', 'two rooks taking turns'],
+        ['Stalemate', 'the danger when the box gets too small'],
+      ],
+      'That is the unit in four lines.',
+    ),
+  ],
+);
 
 export const basicMates = unit(
   'basic-mates',

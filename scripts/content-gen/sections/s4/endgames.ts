@@ -3,7 +3,6 @@ import {
   best,
   choose,
   findSquare,
-  game,
   info,
   lesson,
   marks,
@@ -12,6 +11,7 @@ import {
   track,
   unit,
 } from '../../helpers.ts';
+import { endPicks, ideaBest, ideaWhich, playout } from '../../endgames/kit.ts';
 
 const squareFen = '8/8/8/8/P7/5k2/8/7K b - - 0 1';
 const oppositionFen = '8/8/8/4k3/8/8/4PK2/8 w - - 0 1';
@@ -50,11 +50,12 @@ const squareOfPawn = lesson('square-of-the-pawn', 'The square of the pawn', 15, 
     ],
     'The double step makes the square one rank bigger.',
   ),
-  game(
-    'Your pawn is outside the black king’s reach. Promote it!',
+  playout(
+    'square-of-the-pawn',
+    'Your pawn is outside the black king’s reach. Promote it against the engine at full strength!',
     '8/8/8/8/P7/6k1/8/7K w - - 0 1',
     { kind: 'promote', moves: 5 },
-    'The king on g3 is outside the square: just run.',
+    'The king on g3 is outside the square a4–a8–e8–e4: a5, a6, a7 and a8 come one move ahead of it.',
   ),
   squareColor(
     'a8',
@@ -65,6 +66,16 @@ const squareOfPawn = lesson('square-of-the-pawn', 'The square of the pawn', 15, 
     'White pawn on b5, black king on e5, Black to move. Does the pawn queen?',
     ['*No, the king is inside the square', 'Yes'],
     'The square b5–b8–e8–e5 contains e5: the king catches it.',
+  ),
+  ideaBest('square-of-the-pawn', endPicks('square-king', 0, 1)[0]!, 'Catch the pawn.'),
+  ideaBest('square-of-the-pawn', endPicks('square-run', 0, 1)[0]!, 'Win the race.'),
+  ideaWhich('square-of-the-pawn', endPicks('square-run', 1, 1)[0]!),
+  playout(
+    'square-of-the-pawn',
+    'You are Black. Step into the square and hold the draw against the engine at full strength.',
+    squareFen,
+    { kind: 'hold_draw', moves: 8 },
+    'Ke4 puts the king inside the square a4–a8–e8–e4; it reaches b7 or a8 in time, and king against king is a draw.',
   ),
 ]);
 
@@ -100,12 +111,12 @@ const opposition = lesson('opposition', 'The opposition', 20, [
     ],
     'Three tools of king-and-pawn endings.',
   ),
-  game(
-    'Win the pawn ending: get your pawn to the 8th rank.',
+  playout(
+    'opposition',
+    'Win the pawn ending against the engine at full strength: get your pawn to the 8th rank.',
     oppositionFen,
     { kind: 'promote', moves: 15 },
-    'Opposition first, then the king leads the pawn.',
-    { skill: 0, depth: 5 },
+    'Ke3 took the opposition against the king on e5; then the king walked to a key square (d4, e4 or f4) and led the e-pawn home.',
   ),
   track(
     'Follow the white king: Ke3 Kd5 Kf4 Ke6 Ke4. Where is it?',
@@ -118,6 +129,15 @@ const opposition = lesson('opposition', 'The opposition', 20, [
     'In king-and-pawn endings, where should the attacking king stand?',
     ['*In front of its pawn', 'Behind its pawn', 'In the corner'],
     'The king leads, the pawn follows.',
+  ),
+  ...endPicks('opposition', 0, 2).map((p) => ideaBest('opposition', p, 'Take the opposition.')),
+  ideaWhich('opposition', endPicks('opposition', 2, 1)[0]!),
+  playout(
+    'key-squares',
+    'Your king already stands on the sixth rank in front of its pawn. Promote against the engine at full strength.',
+    '4k3/8/4K3/4P3/8/8/8/8 w - - 0 1',
+    { kind: 'promote', moves: 8 },
+    'With the king on e6 in front of the e5-pawn White wins whoever is to move: the king keeps the black king out of d7, e7 and f7.',
   ),
 ]);
 
@@ -158,18 +178,20 @@ const keySquares = lesson('key-squares', 'Key squares', 15, [
     'f2e3',
     'Ke3! Opposition now, key squares next.',
   ),
-  game(
-    'Reach a key square and promote.',
-    '8/8/4k3/8/4K3/8/4P3/8 w - - 0 1',
+  playout(
+    'key-squares',
+    'Reach a key square and promote against the engine at full strength.',
+    endPicks('key-squares', 0, 1)[0]!.fen,
     { kind: 'promote', moves: 15 },
-    'Take the opposition, outflank, and the pawn walks home.',
-    { skill: 0, depth: 5 },
+    'The king went first to a key square of its pawn; from there the pawn walked home.',
   ),
   choose(
     'A rook pawn (a- or h-pawn) with the defending king in the corner is usually…',
     ['*a draw', 'a win', 'a loss'],
     'The defender just sits in the corner: rook pawns are the exception.',
   ),
+  ...endPicks('key-squares', 1, 2).map((p) => ideaBest('key-squares', p, 'Walk to a key square.')),
+  ideaWhich('key-squares', endPicks('key-squares', 3, 1)[0]!),
 ]);
 
 const rookEndings = lesson('rook-endings', 'Rook endings: Lucena and Philidor', 20, [
@@ -203,19 +225,19 @@ const rookEndings = lesson('rook-endings', 'Rook endings: Lucena and Philidor', 
     'Lucena idea: click the square where the white rook checks the black king away from the pawn.',
     lucena,
   ),
-  game(
-    'Win from the Lucena position: promote the pawn.',
+  playout(
+    'lucena',
+    'Win from the Lucena position against the engine at full strength: promote the pawn.',
     lucena,
-    { kind: 'promote', moves: 15 },
-    'Check the king away, build the bridge, promote.',
-    { skill: 0, depth: 5 },
+    { kind: 'promote', moves: 16 },
+    'Rd1+ drove the king from d7 to the e-file, Rd4 built the bridge, and the rook blocked the checks on b4 or c4 while the b-pawn queened.',
   ),
-  game(
-    'You are Black in the Philidor position. Hold the draw for 10 moves.',
+  playout(
+    'philidor',
+    'You are Black in the Philidor position. Hold the draw for 12 moves against the engine at full strength.',
     philidor,
-    { kind: 'hold_draw', moves: 10 },
-    'Keep the rook on the 6th rank; when the pawn advances, check from behind.',
-    { skill: 0, depth: 5 },
+    { kind: 'hold_draw', moves: 12 },
+    'The rook on the 6th rank kept the white king off e6, d6 and f6; once e5 came, the rook went to the first rank and checked from behind.',
   ),
   choose(
     'Your rook should cut the black king off from your e-pawn. Which file should it guard?',
@@ -223,7 +245,69 @@ const rookEndings = lesson('rook-endings', 'Rook endings: Lucena and Philidor', 
     'A rook on the d-file keeps the king on the queenside while your king and pawn advance.',
     { fen: '8/8/8/2k5/8/8/4PK2/7R w - - 0 1' },
   ),
+  playout(
+    'lucena',
+    'A Lucena with the bridge already on the fourth rank. Promote against the engine at full strength.',
+    '4K3/2k1P3/8/6r1/3R4/8/8/8 w - - 0 1',
+    { kind: 'promote', moves: 14 },
+    'The rook on d4 kept the king on c7 away and then blocked the checks on the fourth rank while the king left e8.',
+  ),
+  playout(
+    'philidor',
+    'The pawn has reached the sixth rank. Go behind and hold the draw for 12 moves against the engine at full strength.',
+    '3k4/8/3P2r1/3K4/8/8/8/R7 b - - 0 1',
+    { kind: 'hold_draw', moves: 12 },
+    'Rg1 went behind the king on d5: it had no shelter from the checks, and the d6-pawn could not advance alone.',
+  ),
+  playout(
+    'lucena',
+    'The bridge still to build: the black king is on the e-file. Promote against the engine at full strength.',
+    '1K6/1P2k3/8/8/8/8/r7/3R4 w - - 0 1',
+    { kind: 'promote', moves: 14 },
+    'Rd4 built the bridge; the king stepped out to c7 and the rook blocked the last check.',
+  ),
+  playout(
+    'philidor',
+    'Put the rook on the sixth rank and hold the draw for 12 moves against the engine at full strength.',
+    '3k4/8/8/3K4/3P4/8/6r1/7R b - - 0 1',
+    { kind: 'hold_draw', moves: 12 },
+    'Rg6 held the sixth rank so the king on d5 could not come forward; when d5 came, the rook checked from behind.',
+  ),
 ]);
+
+/** The unit's checkpoint (its id and eight places as before; positions generated by code). */
+export const endgamesCheckpoint = lesson(
+  'endgames-checkpoint',
+  'Checkpoint: King, pawn and rook endings',
+  30,
+  [
+    info(
+      'Checkpoint: King, pawn and rook endings. The opposition, the square, key squares, Lucena and Philidor on new positions. Finish it to open the next unit — or take it now to skip a unit you already know.',
+      { fen: endPicks('opposition', 3, 1)[0]!.fen },
+    ),
+    ideaBest('opposition', endPicks('opposition', 3, 1)[0]!, 'Find the only winning move.'),
+    ideaBest('square-of-the-pawn', endPicks('square-king', 1, 1)[0]!, 'Hold the draw.'),
+    ideaWhich('key-squares', endPicks('key-squares', 4, 1)[0]!),
+    ideaBest('key-squares', endPicks('key-squares', 7, 1)[0]!, 'Walk to a key square.'),
+    findSquare(
+      'e4',
+      'Ke4 steps into the square a4–a8–e8–e4 of the pawn on a4.',
+      'Black to move. Click the square where the black king catches the a-pawn.',
+      squareFen,
+    ),
+    ideaBest('opposition', endPicks('opposition', 12, 1)[0]!, 'Take the opposition.'),
+    match(
+      'Match each idea of this unit with what it means.',
+      [
+        ['Square of the pawn', 'decides whether the king catches it'],
+        ['Opposition', 'kings facing with one square between'],
+        ['Lucena', 'build a bridge'],
+        ['Philidor', 'defend on the third rank'],
+      ],
+      'That is the unit in four lines.',
+    ),
+  ],
+);
 
 export const endgames = unit(
   'endgames',
