@@ -1,4 +1,4 @@
-import type { Chess, Square } from 'chess.js';
+import { Chess, type Square } from 'chess.js';
 import type { IdeaCase } from '../types.ts';
 import {
   attacksFrom,
@@ -93,9 +93,6 @@ export const seventhRank = on(({ move, after, me, them }) => {
   return hitsPawn || relRank(kingOf(after, them), me) === 8;
 });
 
-/** Count after the line (or after the move alone when there is no line). */
-const atEnd = (c: IdeaCase, p: Played) =>
-  c.line && c.line.length > 1 ? playLine(c.fen, c.line, c.line.length) : p.after;
 /** In front of an enemy pawn that passes `test`: a non-pawn piece blockades it. */
 const blockades = (p: Played, test: (c: Chess, sq: string, color: 'w' | 'b') => boolean) =>
   p.move.piece !== 'p' &&
@@ -105,6 +102,22 @@ const blockades = (p: Played, test: (c: Chess, sq: string, color: 'w' | 'b') => 
 const captures = (p: Played, test: (c: Chess, sq: string, color: 'w' | 'b') => boolean) =>
   p.move.captured === 'p' && !p.move.isEnPassant() && test(p.before, p.move.to, p.them);
 
+/** Along the line, after some ply the mover has more passed pawns than before, or promotes. */
+function lineMakesPasser(c: IdeaCase, p: Played, before: number): boolean {
+  const board = new Chess(c.fen);
+  for (const u of c.line!) {
+    let m;
+    try {
+      m = board.move({ from: u.slice(0, 2), to: u.slice(2, 4), promotion: u[4] });
+    } catch {
+      return false;
+    }
+    if (m.color === p.me && m.promotion) return true;
+    if (countPawns(board, p.me, isPassed) > before) return true;
+  }
+  return false;
+}
+
 /**
  * Passed pawns: the moved pawn is passed (a passer advances), or the move — or its line — gives
  * the mover a passed pawn it did not have, or a piece blockades an enemy passer.
@@ -113,7 +126,7 @@ export const passedPawn = on((p, c) => {
   if (p.move.piece === 'p' && isPassed(p.after, p.move.to, p.me)) return true;
   const before = countPawns(p.before, p.me, isPassed);
   if (countPawns(p.after, p.me, isPassed) > before) return true;
-  if (c.line && countPawns(atEnd(c, p), p.me, isPassed) > before) return true;
+  if (c.line && lineMakesPasser(c, p, before)) return true;
   return blockades(p, isPassed);
 });
 
