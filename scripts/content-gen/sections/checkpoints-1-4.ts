@@ -19,6 +19,7 @@ import { basicMatesCheckpoint } from './s4/basic-mates.ts';
 import { endgamesCheckpoint } from './s4/endgames.ts';
 import { openingsCheckpoint } from './s4/openings.ts';
 import { pawnsAndPiecesCheckpoint } from './s4/pawns-and-pieces.ts';
+import { tacticsCheckpoint } from '../tactics/lesson.ts';
 
 /*
  * Checkpoints for the units of sections 1–4, which were written before checkpoints existed.
@@ -27,7 +28,13 @@ import { pawnsAndPiecesCheckpoint } from './s4/pawns-and-pieces.ts';
  */
 
 const cp = (key: string, task: string, why: string) =>
-  picks(key, 0, 6).map((pick) => ({ pick, task, why: lineFacts(pick.fen, pick.solution) || why }));
+  key.startsWith('cp3-')
+    ? tacticsCheckpoint(key, task) // section 3: mined by motif, feedback from each position
+    : picks(key, 0, 6).map((pick) => ({
+        pick,
+        task,
+        why: lineFacts(pick.fen, pick.solution) || why,
+      }));
 
 const theBoard = lesson('the-board-checkpoint', 'Checkpoint: The board', 30, [
   info(
@@ -175,7 +182,7 @@ const tasks: Record<
     ],
   ],
   'double-attacks': [
-    'cp-double-attacks',
+    'cp3-double-attacks',
     'Find the double attack.',
     'Two targets at once: one falls.',
     [
@@ -186,7 +193,7 @@ const tasks: Record<
     ],
   ],
   'line-tactics': [
-    'cp-line-tactics',
+    'cp3-line-tactics',
     'Use the line.',
     'Pins, skewers and discoveries work along lines.',
     [
@@ -197,7 +204,7 @@ const tasks: Record<
     ],
   ],
   defenders: [
-    'cp-defenders',
+    'cp3-defenders',
     'Beat the defender.',
     'The defender is removed, deflected or lured away.',
     [
@@ -208,7 +215,7 @@ const tasks: Record<
     ],
   ],
   'mating-patterns': [
-    'cp-mating-patterns',
+    'cp3-mating-patterns',
     'Find the mating pattern.',
     'The pattern recurs in game after game.',
     [
@@ -261,10 +268,10 @@ export function withCheckpoints(s: SectionContent): SectionContent {
         'the-board': theBoard,
         'line-pieces': linePieces,
         'king-knight-pawn': kingKnightPawn,
-        'basic-mates': basicMatesCheckpoint,
-        endgames: endgamesCheckpoint,
         openings: openingsCheckpoint,
         'pawns-and-pieces': pawnsAndPiecesCheckpoint,
+        'basic-mates': basicMatesCheckpoint,
+        endgames: endgamesCheckpoint,
       };
       let cpLesson = own[u.id];
       if (!cpLesson) {
