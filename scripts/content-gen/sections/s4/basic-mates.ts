@@ -70,7 +70,6 @@ const queenMate = lesson('queen-mate', 'King and queen against king', 15, [
     { kind: 'mate', moves: 20 },
     'The queen boxed the king in from a knight’s jump away, the king on e1 walked up, and the mate came on the edge.',
   ),
-  ideaBest('queen-mate', picks('kq-mate-2', 4, 1)[0]!, 'Take the last squares, then mate.'),
 ]);
 
 const rookMate = lesson('rook-mate', 'King and rook against king', 20, [
@@ -122,7 +121,6 @@ const rookMate = lesson('rook-mate', 'King and rook against king', 20, [
     { kind: 'mate', moves: 35 },
     'The rook cut the king off rank by rank, the king on e1 came up to face it, and the rook checked along the edge.',
   ),
-  ideaBest('rook-mate', picks('kr-mate-2', 4, 1)[0]!, 'Take the last squares, then mate.'),
 ]);
 
 const twoRooksQueen = lesson('mates-with-more', 'Mating with more pieces', 10, [
@@ -168,16 +166,6 @@ const twoRooksQueen = lesson('mates-with-more', 'Mating with more pieces', 10, [
     'QR',
     'The rook fences the 7th rank, the queen checks on the 8th.',
   ),
-  {
-    ...best(
-      'Mate in one with the two rooks.',
-      '7k/R7/8/8/8/8/8/1R4K1 w - - 0 1',
-      'b1b8',
-      'Rb8#: the rook on a7 fences the seventh rank, the rook on b8 checks along the eighth.',
-      { mate: true },
-    ),
-    idea: 'mating-with-more',
-  },
 ]);
 
 const mateReview = lesson('mate-review', 'Mate review', 15, [

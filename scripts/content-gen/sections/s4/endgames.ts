@@ -7,8 +7,6 @@ import {
   lesson,
   marks,
   match,
-  squareColor,
-  track,
   unit,
 } from '../../helpers.ts';
 import { endPicks, ideaBest, ideaWhich, playout } from '../../endgames/kit.ts';
@@ -57,19 +55,7 @@ const squareOfPawn = lesson('square-of-the-pawn', 'The square of the pawn', 15, 
     { kind: 'promote', moves: 5 },
     'The king on g3 is outside the square a4–a8–e8–e4: a5, a6, a7 and a8 come one move ahead of it.',
   ),
-  squareColor(
-    'a8',
-    'a8 is light. Handy to know when a bishop must guard the promotion square.',
-    'The a-pawn queens on a8. Light or dark?',
-  ),
-  choose(
-    'White pawn on b5, black king on e5, Black to move. Does the pawn queen?',
-    ['*No, the king is inside the square', 'Yes'],
-    'The square b5–b8–e8–e5 contains e5: the king catches it.',
-  ),
   ideaBest('square-of-the-pawn', endPicks('square-king', 0, 1)[0]!, 'Catch the pawn.'),
-  ideaBest('square-of-the-pawn', endPicks('square-run', 0, 1)[0]!, 'Win the race.'),
-  ideaWhich('square-of-the-pawn', endPicks('square-run', 1, 1)[0]!),
   playout(
     'square-of-the-pawn',
     'You are Black. Step into the square and hold the draw against the engine at full strength.',
@@ -118,27 +104,8 @@ const opposition = lesson('opposition', 'The opposition', 20, [
     { kind: 'promote', moves: 15 },
     'Ke3 took the opposition against the king on e5; then the king walked to a key square (d4, e4 or f4) and led the e-pawn home.',
   ),
-  track(
-    'Follow the white king: Ke3 Kd5 Kf4 Ke6 Ke4. Where is it?',
-    oppositionFen,
-    'f2e3 e5d5 e3f4 d5e6 f4e4',
-    'f2',
-    'From f2 to e3, f4 and e4: in front of its pawn.',
-  ),
-  choose(
-    'In king-and-pawn endings, where should the attacking king stand?',
-    ['*In front of its pawn', 'Behind its pawn', 'In the corner'],
-    'The king leads, the pawn follows.',
-  ),
-  ...endPicks('opposition', 0, 2).map((p) => ideaBest('opposition', p, 'Take the opposition.')),
-  ideaWhich('opposition', endPicks('opposition', 2, 1)[0]!),
-  playout(
-    'key-squares',
-    'Your king already stands on the sixth rank in front of its pawn. Promote against the engine at full strength.',
-    '4k3/8/4K3/4P3/8/8/8/8 w - - 0 1',
-    { kind: 'promote', moves: 8 },
-    'With the king on e6 in front of the e5-pawn White wins whoever is to move: the king keeps the black king out of d7, e7 and f7.',
-  ),
+  ideaBest('opposition', endPicks('opposition', 0, 1)[0]!, 'Take the opposition.'),
+  ideaWhich('opposition', endPicks('opposition', 1, 1)[0]!),
 ]);
 
 const keySquares = lesson('key-squares', 'Key squares', 15, [
@@ -185,13 +152,7 @@ const keySquares = lesson('key-squares', 'Key squares', 15, [
     { kind: 'promote', moves: 15 },
     'The king went first to a key square of its pawn; from there the pawn walked home.',
   ),
-  choose(
-    'A rook pawn (a- or h-pawn) with the defending king in the corner is usually…',
-    ['*a draw', 'a win', 'a loss'],
-    'The defender just sits in the corner: rook pawns are the exception.',
-  ),
-  ...endPicks('key-squares', 1, 2).map((p) => ideaBest('key-squares', p, 'Walk to a key square.')),
-  ideaWhich('key-squares', endPicks('key-squares', 3, 1)[0]!),
+  ideaBest('key-squares', endPicks('key-squares', 1, 1)[0]!, 'Walk to a key square.'),
 ]);
 
 const rookEndings = lesson('rook-endings', 'Rook endings: Lucena and Philidor', 20, [
@@ -239,39 +200,12 @@ const rookEndings = lesson('rook-endings', 'Rook endings: Lucena and Philidor', 
     { kind: 'hold_draw', moves: 12 },
     'The rook on the 6th rank kept the white king off e6, d6 and f6; once e5 came, the rook went to the first rank and checked from behind.',
   ),
-  choose(
-    'Your rook should cut the black king off from your e-pawn. Which file should it guard?',
-    ['*The d-file, between the king and the pawn', 'The h-file', 'The a-file'],
-    'A rook on the d-file keeps the king on the queenside while your king and pawn advance.',
-    { fen: '8/8/8/2k5/8/8/4PK2/7R w - - 0 1' },
-  ),
-  playout(
-    'lucena',
-    'A Lucena with the bridge already on the fourth rank. Promote against the engine at full strength.',
-    '4K3/2k1P3/8/6r1/3R4/8/8/8 w - - 0 1',
-    { kind: 'promote', moves: 14 },
-    'The rook on d4 kept the king on c7 away and then blocked the checks on the fourth rank while the king left e8.',
-  ),
   playout(
     'philidor',
     'The pawn has reached the sixth rank. Go behind and hold the draw for 12 moves against the engine at full strength.',
     '3k4/8/3P2r1/3K4/8/8/8/R7 b - - 0 1',
     { kind: 'hold_draw', moves: 12 },
     'Rg1 went behind the king on d5: it had no shelter from the checks, and the d6-pawn could not advance alone.',
-  ),
-  playout(
-    'lucena',
-    'The bridge still to build: the black king is on the e-file. Promote against the engine at full strength.',
-    '1K6/1P2k3/8/8/8/8/r7/3R4 w - - 0 1',
-    { kind: 'promote', moves: 14 },
-    'Rd4 built the bridge; the king stepped out to c7 and the rook blocked the last check.',
-  ),
-  playout(
-    'philidor',
-    'Put the rook on the sixth rank and hold the draw for 12 moves against the engine at full strength.',
-    '3k4/8/8/3K4/3P4/8/6r1/7R b - - 0 1',
-    { kind: 'hold_draw', moves: 12 },
-    'Rg6 held the sixth rank so the king on d5 could not come forward; when d5 came, the rook checked from behind.',
   ),
 ]);
 

@@ -362,10 +362,10 @@ const lucenaBridge = lesson('lucena-bridge', 'The Lucena bridge', 25, [
   ),
   playout(
     'lucena',
-    'A Lucena on the f-file, the black king on d7. Promote against the engine at full strength.',
-    '5K2/3k1P2/8/8/8/4R3/8/7r w - - 0 1',
-    { kind: 'promote', moves: 16 },
-    'The rook on e3 cut the king on d7 off; it went to the fourth rank, and the king walked out from f8 behind it.',
+    'A Lucena on the e-file, the black king on g7, the rook already on the fourth rank. Promote against the engine at full strength.',
+    '4K3/4P1k1/8/8/5R2/8/2r5/8 w - - 0 1',
+    { kind: 'promote', moves: 14 },
+    'The rook on f4 was the bridge: the king came out from e8 and the rook blocked the checks on the fourth rank.',
   ),
 ]);
 
