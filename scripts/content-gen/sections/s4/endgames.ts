@@ -195,10 +195,10 @@ const rookEndings = lesson('rook-endings', 'Rook endings: Lucena and Philidor', 
   ),
   playout(
     'philidor',
-    'You are Black in the Philidor position. Hold the draw for 12 moves against the engine at full strength.',
-    philidor,
+    'You are Black: the pawn has just reached e6. Hold the draw for 12 moves against the engine at full strength.',
+    '4k3/8/1r2P3/4K3/8/8/8/7R b - - 0 1',
     { kind: 'hold_draw', moves: 12 },
-    'The rook on the 6th rank kept the white king off e6, d6 and f6; once e5 came, the rook went to the first rank and checked from behind.',
+    'The rook left b6 for the first or second rank and checked the king on e5 from behind; the e6-pawn could not advance without its king.',
   ),
   playout(
     'philidor',
