@@ -57,7 +57,13 @@ const specs: Spec[] = [
   { key: 'lucena', idea: 'lucena', make: place.lucena, count: 10 },
   { key: 'philidor', idea: 'philidor', make: place.philidor, result: 'draw', count: 10 },
   { key: 'cutting-off', idea: 'cutting-off-the-king', make: place.cutOff, count: 8, tries: 500 },
-  { key: 'rook-behind', idea: 'rook-behind-passed-pawn', make: place.rookAndPasser, count: 8, tries: 500 },
+  {
+    key: 'rook-behind',
+    idea: 'rook-behind-passed-pawn',
+    make: place.rookAndPasser,
+    count: 8,
+    tries: 500,
+  },
   { key: 'kq-mate', idea: 'queen-mate', make: (r) => place.loneKing(r, 'q'), mateIn: 2, count: 8 },
   { key: 'kr-mate', idea: 'rook-mate', make: (r) => place.loneKing(r, 'r'), mateIn: 2, count: 8 },
   {
