@@ -8,6 +8,7 @@ import { leaderboardSuite } from './leaderboard.ts';
 import { leaguesSuite } from './leagues.ts';
 import { learningLoopSuite } from './learning-loop.ts';
 import { puzzleSuite } from './puzzles.ts';
+import { whyWrongSuite } from './why-wrong.ts';
 import { benchNodeFlags } from './lib/server.ts';
 
 const only = process.argv.slice(2);
@@ -66,6 +67,13 @@ if (want('analysis')) {
     '',
     '### Orion game analysis, one worker (npm run bench -- analysis)',
     await analysisSuite(),
+  );
+}
+if (want('why-wrong')) {
+  out.push(
+    '',
+    "### Time to a wrong answer's reason (npm run bench -- why-wrong)",
+    await whyWrongSuite(),
   );
 }
 console.log(out.join('\n'));

@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sectionContent, type SectionContent } from '@ascend/contract';
 
+/** A section file starts with its number (01-….json); syllabus.json and engine-cache/ beside them are not sections. */
+const sectionFile = /^\d[\w-]*\.json$/;
+
 export type LoadedSection = { file: string; section: SectionContent };
 
 /** Reads content/*.json in file-name order (that order is the section order). */
@@ -9,7 +12,7 @@ export function loadContent(dir: string): { sections: LoadedSection[]; errors: s
   const errors: string[] = [];
   const sections: LoadedSection[] = [];
   const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => sectionFile.test(f))
     .sort();
   if (files.length === 0) errors.push(`${dir}: no content files`);
   for (const file of files) {

@@ -13,6 +13,10 @@ import {
 } from '../content-check/position-facts.ts';
 import { arrange, best, choose, findSquare, game, info, track } from './helpers.ts';
 import type { Pick } from './picks/slots.ts';
+import { OPTIONS_MULTIPV, REFUTE_DEPTH } from './engine/analyst.ts';
+import { analysisKey, sharedCache, type Analysis } from './engine/cache.ts';
+import { sanToUci } from './engine/moves.ts';
+import { pendingOptionPositions, pickWrongOptions } from './engine/options.ts';
 
 /*
  * Exercise builders from real positions (picks.json, engine-checked) and from facts computed
@@ -50,38 +54,55 @@ export function bestP(p: Pick, task: string, why: string): Draft {
 }
 
 /**
- * Multiple choice between the winning move and other legal moves (captures and checks first).
- * A mate asks "Which move gives checkmate?" (other mating moves are left out of the options) or
- * "Which move forces mate in N?"; the content check recomputes either kind of question.
+ * "Which move wins?" between the winning move and three wrong options the engine chose
+ * (engine/options.ts: its five best moves at depth 16 and every capture and check, never
+ * leaving the answer the only forcing option). A mate asks "Which move gives checkmate?" or
+ * "Which move forces mate in N?". Each option carries its move in UCI. A position not in the
+ * engine cache yet is queued (build.ts searches it and builds again); until then the options
+ * are the captures and checks first, as before.
  */
 export function winsQ(p: Pick, why: string): Draft {
-  const chess = new Chess(p.fen);
   const right = firstSan(p);
-  const mates = (san: string) => {
-    const c = new Chess(p.fen);
-    c.move(san);
-    return c.isCheckmate();
-  };
   const n = Math.ceil(p.solution.length / 2);
-  const moves = chess
-    .moves({ verbose: true })
-    .filter((m) => m.san !== right && !(p.mate && mates(m.san)));
-  const score = (m: (typeof moves)[number]) =>
-    (m.san.includes('+') ? 2 : 0) + (m.captured ? 3 : 0) + (m.piece === 'q' ? 1 : 0);
-  moves.sort((a, b) => score(b) - score(a) || a.san.localeCompare(b.san));
-  const wrong = moves.slice(0, 3).map((m) => m.san);
+  const mateIn = p.mate ? n : undefined;
+  const root = sharedCache().get<Analysis>(analysisKey(p.fen, [], REFUTE_DEPTH, OPTIONS_MULTIPV));
+  if (!root) pendingOptionPositions.add(p.fen);
+  const wrong = root
+    ? pickWrongOptions({ fen: p.fen, answer: p.solution[0]!, mateIn }, root).map(
+        (u) => uciToSan(p.fen, [u])[0]!,
+      )
+    : capturesAndChecksFirst(p, right);
   const options = [right, ...wrong].sort();
   const question = !p.mate
     ? 'Which move wins?'
     : n === 1
       ? 'Which move gives checkmate?'
       : `Which move forces mate in ${n}?`;
-  return choose(
+  const draft = choose(
     `${question} (${sideOf(p.fen)} to move)`,
     options.map((o) => (o === right ? `*${o}` : o)),
     `${right}! ${why}`,
     { fen: p.fen },
   );
+  const payload = draft.payload as { options: { text: string; move?: string }[] };
+  for (const o of payload.options) o.move = sanToUci(p.fen, o.text);
+  return draft;
+}
+
+/** The options before the engine has seen the position: captures and checks first. */
+function capturesAndChecksFirst(p: Pick, right: string): string[] {
+  const mates = (san: string) => {
+    const c = new Chess(p.fen);
+    c.move(san);
+    return c.isCheckmate();
+  };
+  const moves = new Chess(p.fen)
+    .moves({ verbose: true })
+    .filter((m) => m.san !== right && !(p.mate && mates(m.san)));
+  const score = (m: (typeof moves)[number]) =>
+    (m.san.includes('+') ? 2 : 0) + (m.captured ? 3 : 0) + (m.piece === 'q' ? 1 : 0);
+  moves.sort((a, b) => score(b) - score(a) || a.san.localeCompare(b.san));
+  return moves.slice(0, 3).map((m) => m.san);
 }
 
 /** Follow the attacking piece through the winning line, or find the square it goes to. */

@@ -22,7 +22,19 @@ export interface PickLessonSpec {
   introBoard?: { fen: string; arrows?: { from: string; to: string; color?: 'green' }[] };
   /** Computed questions to add (they come after the matching). */
   extra?: Draft[];
+  /** The lesson's eight positions when they do not come from picks.json (e.g. tactics.json). */
+  positions?: Pick[];
+  /** Feedback written from the position, instead of the same `why` on every exercise. */
+  whyOf?: (p: Pick) => string;
+  /** The syllabus idea the positions practise (tagged on the unit checkpoint's exercises). */
+  idea?: string;
+  /**
+   * A best-move exercise instead of "Which move …?" on the third position: for ideas that show
+   * only in the reply (overloading, interference), which a which-move answer alone cannot show.
+   */
+  noWhichMove?: boolean;
 }
+const whyFor = (s: PickLessonSpec, p: Pick) => s.whyOf?.(p) ?? s.why;
 
 /** Arrangement when the move is a plain one, else the line itself. */
 const safeArrange = (p: Pick, why: string) => {
@@ -38,21 +50,22 @@ const safeArrange = (p: Pick, why: string) => {
  * move wins, the idea's words, following the line, another position, then showing or playing it.
  */
 export function pickLesson(s: PickLessonSpec): LessonContent {
-  const p = picks(s.key, 0, 6);
+  const p = s.positions?.slice(0, 6) ?? picks(s.key, 0, 6);
+  const why = (k: number) => whyFor(s, p[k]!);
   return lesson(s.id, s.title, s.xp ?? 20, [
     s.introBoard ? info(s.intro, s.introBoard) : introP(p[0]!, s.intro),
-    bestP(p[0]!, s.task, s.why),
-    bestP(p[1]!, s.task, s.why),
-    winsQ(p[2]!, s.why),
+    bestP(p[0]!, s.task, why(0)),
+    bestP(p[1]!, s.task, why(1)),
+    s.noWhichMove ? bestP(p[2]!, s.task, why(2)) : winsQ(p[2]!, why(2)),
     match(
       s.pairsPrompt ?? 'Match each word with its meaning.',
       s.pairs,
-      'These words come back in every game.',
+      `${s.title}: ${s.pairs.map(([w]) => w).join(', ')} are words you will meet in every game.`,
     ),
     ...(s.extra ?? []),
-    trackP(p[3]!, s.why),
-    bestP(p[4]!, s.task, s.why),
-    s.last === 'game' ? gameP(p[5]!, s.why) : safeArrange(p[5]!, s.why),
+    trackP(p[3]!, why(3)),
+    bestP(p[4]!, s.task, why(4)),
+    s.last === 'game' ? gameP(p[5]!, why(5)) : safeArrange(p[5]!, why(5)),
   ]);
 }
 
@@ -65,7 +78,7 @@ export function pickLesson(s: PickLessonSpec): LessonContent {
 export function checkpointLesson(
   unitId: string,
   unitTitle: string,
-  positions: { pick: Pick; task: string; why: string }[],
+  positions: { pick: Pick; task: string; why: string; idea?: string }[],
   pairs: [string, string][],
   extra: Draft[] = [],
 ): LessonContent {
@@ -87,11 +100,14 @@ export function checkpointLesson(
           : bestP(r.pick, r.task, r.why),
     ),
   );
+  positions.forEach((r, i) => {
+    if (r.idea) drafts[i + 1]!.idea = r.idea;
+  });
   drafts.push(
     match(
       'Match each idea of this unit with what it means.',
       pairs,
-      'That is the unit in four lines.',
+      `${unitTitle}: ${pairs.map(([w]) => w).join(', ')}, the unit in ${pairs.length} words.`,
     ),
   );
   drafts.push(...extra);
@@ -100,4 +116,11 @@ export function checkpointLesson(
 
 /** Positions 6–7 of each lesson slot, for its unit's checkpoint. */
 export const checkpointPicks = (specs: PickLessonSpec[]) =>
-  specs.flatMap((s) => picks(s.key, 6, 2).map((pick) => ({ pick, task: s.task, why: s.why })));
+  specs.flatMap((s) =>
+    (s.positions?.slice(6, 8) ?? picks(s.key, 6, 2)).map((pick) => ({
+      pick,
+      task: s.task,
+      why: whyFor(s, pick),
+      idea: s.idea,
+    })),
+  );

@@ -4,7 +4,7 @@ import type { LessonItem } from '@ascend/contract';
 import { Engine } from '@ascend/engine';
 import { solve, verdict } from './support/exercise-driver.ts';
 import { allLessons, learnerApi, signedInLearner, type LearnerApi } from './support/learner-api.ts';
-import { rightAnswer } from './support/solutions.ts';
+import { testOutTo as testOut } from './support/test-out.ts';
 
 /*
  * Issue 19: the longer climb. A learner tests out of every unit of sections 1–4 through their
@@ -22,23 +22,7 @@ test.afterAll(async () => engine.close());
 const bySlug = async (api: LearnerApi, slug: string) =>
   (await allLessons(api)).find((l) => l.slug === slug)!;
 
-/** Passes open unit checkpoints through the API, in path order, until `slug` is open. */
-async function testOutTo(api: LearnerApi, slug: string) {
-  for (let guard = 0; guard < 40; guard++) {
-    const lessons = await allLessons(api);
-    if (lessons.find((l) => l.slug === slug)!.status !== 'locked') return;
-    const checkpoint = lessons.find(
-      (l) =>
-        l.slug.endsWith('-checkpoint') && (l.status === 'available' || l.status === 'in_progress'),
-    );
-    expect(checkpoint, `no open checkpoint before ${slug}`).toBeTruthy();
-    for (const e of await api.exercises(checkpoint!.id)) {
-      const result = await api.answer(e.id, await rightAnswer(e, engine));
-      expect(result.correct, `${e.slug}: ${JSON.stringify(result)}`).toBe(true);
-    }
-  }
-  throw new Error(`${slug} did not open`);
-}
+const testOutTo = (api: LearnerApi, slug: string) => testOut(api, engine, slug);
 
 /** Plays a whole lesson on screen, answering each exercise by hand, and sees it completed. */
 async function playLesson(page: Page, api: LearnerApi, lesson: LessonItem, shot: string) {

@@ -23,3 +23,4 @@ export * from './rating/index.ts';
 export * from './analysis/index.ts';
 export * from './skills/index.ts';
 export * from './ideas/index.ts';
+export * from './refutation/index.ts';

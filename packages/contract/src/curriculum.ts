@@ -3,12 +3,17 @@ import { envelope, paged, pageQuery, rowId } from './envelope.ts';
 import {
   boardArrangementPayload,
   bestMovePayload,
+  fen,
   gamePayload,
   infoPayload,
   matchingPayload,
+  arrow,
+  highlight,
   objectivePayload,
+  uciMove,
   visualPayload,
 } from './exercises.ts';
+import { ideaArea } from './syllabus.ts';
 import { placement } from './users.ts';
 
 /*
@@ -164,9 +169,18 @@ export const answerCheckBody = z.object({
   answer: z.unknown(),
   correct: z.boolean().optional(),
 });
+/** The learner's wrong move and the position it was played in, so the board can replay it. */
+export const wrongMove = z.object({ fen, move: uciMove });
 export const answerCheckResult = z.object({
   correct: z.boolean(),
+  /** Why the answer is wrong: for a wrong move, the reply it allows and its cost (ADR 0032). */
   reason: z.string().nullable(),
+  /** The wrong move a refutation answers (a board move or the move of the chosen option). */
+  wrong_move: wrongMove.nullable(),
+  /** From the position after `wrong_move`, the opponent's reply first; null when none is stored. */
+  refutation: z.array(uciMove).nullable(),
+  /** A wrong move with no stored refutation: the client computes it with its engine. */
+  refutation_pending: z.boolean(),
   feedback: z.string(),
   exercise_id: id,
   lesson_id: id,
@@ -179,8 +193,37 @@ export const answerCheckResult = z.object({
   exercises_total: count,
 });
 export type AnswerCheckResult = z.infer<typeof answerCheckResult>;
+
+/**
+ * POST exercises/why-wrong/ — the why of a wrong answer at the moment it is given, before
+ * Continue submits it to answer-check (spec §4): nothing is recorded, no heart is spent.
+ */
+export const whyWrongBody = answerCheckBody.pick({ exercise_id: true, answer: true });
+export const whyWrongResult = answerCheckResult.pick({
+  reason: true,
+  wrong_move: true,
+  refutation: true,
+  refutation_pending: true,
+});
+export type WhyWrongResult = z.infer<typeof whyWrongResult>;
+export const whyWrongResponse = envelope(whyWrongResult);
 export const answerCheckResponse = envelope(answerCheckResult);
 
 /** GET lessons/lesson-xp?lesson_id= — xp earned on the lesson so far (first completion + practice). */
 export const lessonXpQuery = z.object({ lesson_id: positiveId('lesson_id') });
 export const lessonXpResponse = envelope(z.object({ xp: count, completed: z.boolean() }));
+
+/** GET lessons/:id/idea/ — the idea the lesson teaches (content/syllabus.json), for the lesson's idea card. */
+export const lessonIdea = z.object({
+  id: z.string(),
+  name: z.string(),
+  area: ideaArea,
+  explanation: z.string(),
+  example: z.object({
+    fen,
+    arrows: z.array(arrow).optional(),
+    highlights: z.array(highlight).optional(),
+  }),
+});
+export type LessonIdea = z.infer<typeof lessonIdea>;
+export const lessonIdeaResponse = envelope(lessonIdea);

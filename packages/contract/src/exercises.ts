@@ -67,7 +67,14 @@ export const objectivePayload = z.object({
   question: z.string().min(1),
   ...diagram,
   options: z
-    .array(z.object({ id: z.string().min(1), text: z.string().min(1) }))
+    .array(
+      z.object({
+        id: z.string().min(1),
+        text: z.string().min(1),
+        /** Which-move questions: the option's move (issue 27.3). Stripped before the answer (publicPayload). */
+        move: uciMove.optional(),
+      }),
+    )
     .min(2)
     .max(6),
   correct_option_id: z.string().min(1),
@@ -146,11 +153,28 @@ export const gamePayload = z.object({
 /** Every move of the game in order, both sides, starting with the learner's. */
 export const gameAnswer = z.object({ moves: z.array(uciMove) });
 
+/**
+ * Why a move is wrong (issue 27.3/27.4): the learner's wrong move, the opponent's best reply and
+ * the engine line that follows (≤ 8 plies), the sentence refutationReason wrote from them, and
+ * the depth. Stored with the exercise, never sent to a client before it answers.
+ */
+export const refutation = z.object({
+  move: uciMove,
+  line: z.array(uciMove).min(1).max(8),
+  reason: z.string().min(1),
+  depth: z.number().int().min(1).max(99),
+});
+export type Refutation = z.infer<typeof refutation>;
+
 const exerciseBase = {
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Ids are lower-case slugs'),
   feedback: z.string().min(1),
   /** Skill-profile tags (issue 16); the content check requires them on every graded exercise. */
   skills: z.array(z.enum(['tactics', 'strategy', 'calculation', 'attacking'])).optional(),
+  /** Precomputed refutations of plausible wrong moves (which-move: one per wrong option). */
+  refutations: z.array(refutation).optional(),
+  /** The syllabus idea (content/syllabus.json) this exercise practises when not its lesson's (checkpoints, mixed lessons). */
+  idea: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Ids are lower-case slugs').optional(),
 };
 /** One exercise as written in content/ (and as the server stores it): discriminated on `type`. */
 export const exerciseContent = z.discriminatedUnion('type', [

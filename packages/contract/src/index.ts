@@ -20,3 +20,4 @@ export * from './orion.ts';
 export * from './orion-games.ts';
 export * from './admin.ts';
 export * from './orion-accounts.ts';
+export * from './syllabus.ts';

@@ -1,7 +1,8 @@
-import { Chess } from 'chess.js';
+import { Chess, type Square } from 'chess.js';
 import type { LessonContent } from '@ascend/contract';
 import {
   arrange,
+  best,
   choose,
   fenAfter,
   info,
@@ -10,22 +11,26 @@ import {
   section,
   START,
   track,
+  uciLine,
   unit,
 } from '../helpers.ts';
-import { bestP, gameP, winsQ } from '../kit.ts';
+import { lineFacts } from '../feedback-facts.ts';
+import type { Pick } from '../picks/slots.ts';
+import { gambitCheckpointPicks, gambitTricks } from './s5/gambits.ts';
+import { mainLines, type Question, type Trap } from './s5/main-lines.ts';
 import {
   checkpointLesson,
   checkpointPicks,
   pickLesson,
   type PickLessonSpec,
 } from '../lesson-kit.ts';
-import { picks } from '../picks/slots.ts';
 
 /*
  * Section 5: the first moves of the openings a beginner meets, and the tactics that come out
- * of them. Opening moves are rarely the only good move, so the openings are taught with
- * boards, move orders and set-ups; the engine-checked best moves are real tactics (Lichess
- * puzzles, CC0) from games that began with that opening.
+ * of them. Opening moves are rarely the only good move, so the openings are taught by hand
+ * (s5/main-lines.ts): boards, move orders, set-ups, the ideas behind the moves and each
+ * opening's typical trap, whose punishing move the content check's engine confirms. The trap
+ * lessons use real positions (Lichess puzzles, CC0) from games that began with an opening.
  */
 
 interface Opening {
@@ -34,7 +39,6 @@ interface Opening {
   name: string;
   san: string;
   idea: string;
-  key: string;
   /** The piece to follow through the moves (its start square). */
   follow: string;
 }
@@ -63,18 +67,45 @@ const lettersMoved = (san: string) => {
   const letters = new Set<string>();
   moves.forEach((m, i) => {
     const mv = c.move(m);
-    if (i >= moves.length - 2) letters.add(mv.color === 'w' ? mv.piece.toUpperCase() : mv.piece);
+    if (i < moves.length - 2) return;
+    const letter = (p: string) => (mv.color === 'w' ? p.toUpperCase() : p);
+    letters.add(letter(mv.piece));
+    if (mv.isKingsideCastle() || mv.isQueensideCastle()) letters.add(letter('r'));
   });
   return [...letters].join('');
 };
 
 const allNames = (os: Opening[]) => os.map((o) => o.name);
 
+const toUci = (fen: string, san: string) => uciLine(fen, san);
+const question = (x: Question, fen?: string) =>
+  choose(
+    x.q,
+    [x.right, ...x.wrong].sort().map((t) => (t === x.right ? `*${t}` : t)),
+    x.feedback,
+    fen ? { fen } : {},
+  );
+const isTrap = (t: Trap | Question): t is Trap => 'setup' in t;
+/** The trap as a best move the engine confirms (content:check), or as a question. */
+function trapExercise(o: Opening, idea?: string) {
+  const t = mainLines[o.id]!.trap;
+  if (!isTrap(t)) return question(t, fenAfter(o.san));
+  const fen = fenAfter(t.setup);
+  const mate = t.move.endsWith('#');
+  const d = best(t.prompt, fen, toUci(fen, t.move), t.feedback, { mate });
+  return idea ? { ...d, idea } : d;
+}
+
+/**
+ * One opening: its moves on the board, following a piece, its name, setting it up, the next
+ * main-line moves, the idea behind it, its typical trap, and (in every other lesson) its plan.
+ */
 function openingLesson(o: Opening, family: Opening[], last: 'game' | 'none'): LessonContent {
   const fen = fenAfter(o.san);
   const ucis = uci(o.san);
   const { before, after } = lastTwo(o.san);
-  const p = picks(o.key, 0, 6);
+  const m = mainLines[o.id]!;
+  const deeper = `${o.san} ${m.next}`;
   const names = allNames(family)
     .filter((n) => n !== o.name)
     .slice(0, 3);
@@ -105,23 +136,26 @@ function openingLesson(o: Opening, family: Opening[], last: 'game' | 'none'): Le
       lettersMoved(o.san),
       `This is the ${o.name} after ${numbered(o.san)}.`,
     ),
-    bestP(
-      p[0]!,
-      `A position from a real ${o.name}. Find the winning move.`,
-      'Openings are full of tactics: loose pieces and open kings.',
+    arrange(
+      `The main line goes on ${numbered(deeper).split(' ').slice(-2).join(' ')}. Play both moves on the board.`,
+      placement(fen),
+      placement(fenAfter(deeper)),
+      lettersMoved(deeper),
+      m.nextFeedback,
     ),
-    bestP(
-      p[1]!,
-      `Another ${o.name} position. Find the winning move.`,
-      'Always check what the last move left undefended.',
-    ),
-    winsQ(p[2]!, `A typical trick in the ${o.name}.`),
+    question(m.why, fen),
+    trapExercise(o),
     match(
       'Match each opening with its first moves.',
       family.map((f) => [f.name, numbered(f.san)] as [string, string]),
-      'The first moves name the opening.',
+      `The first moves name the opening: ${numbered(o.san)} is the ${o.name}, ${numbered(
+        m.next.includes(' ') ? `${o.san} ${m.next}` : o.san,
+      )
+        .split(' ')
+        .slice(-2)
+        .join(' ')} its main line.`,
     ),
-    ...(last === 'game' ? [gameP(p[3]!, 'Win the material the opening tactic offers.')] : []),
+    ...(last === 'game' ? [question(m.plan, fenAfter(deeper))] : []),
   ]);
 }
 
@@ -132,7 +166,6 @@ const openGames: Opening[] = [
     name: 'Italian Game',
     san: 'e4 e5 Nf3 Nc6 Bc4',
     idea: 'White develops the bishop to its most active diagonal, aiming at f7 — the square only the black king defends — and prepares c3 and d4 to build a big centre.',
-    key: 'italian',
     follow: 'f1',
   },
   {
@@ -141,7 +174,6 @@ const openGames: Opening[] = [
     name: 'Ruy Lopez',
     san: 'e4 e5 Nf3 Nc6 Bb5',
     idea: 'White attacks the knight that defends e5. The threat is not immediate (Bxc6 and Nxe5 fails to …Qd4), but the pressure on e5 lasts the whole opening.',
-    key: 'ruy',
     follow: 'f1',
   },
   {
@@ -150,7 +182,6 @@ const openGames: Opening[] = [
     name: 'Scotch Game',
     san: 'e4 e5 Nf3 Nc6 d4 exd4 Nxd4',
     idea: 'White opens the centre at once: after the pawn trade the knight stands on d4 and both sides develop quickly. Open centres reward fast development.',
-    key: 'scotch',
     follow: 'g1',
   },
   {
@@ -159,7 +190,6 @@ const openGames: Opening[] = [
     name: 'Four Knights Game',
     san: 'e4 e5 Nf3 Nc6 Nc3 Nf6',
     idea: 'Both sides bring out their knights first — "knights before bishops". A solid, symmetrical start where the first tactic decides who gets the initiative.',
-    key: 'four-knights',
     follow: 'b1',
   },
 ];
@@ -170,7 +200,6 @@ const e4Answers: Opening[] = [
     name: 'Sicilian Defence',
     san: 'e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3',
     idea: 'Black fights for d4 with a side pawn. After the trade Black has two centre pawns against one and a half-open c-file; White has quicker development and chances on the kingside.',
-    key: 'sicilian',
     follow: 'g1',
   },
   {
@@ -179,7 +208,6 @@ const e4Answers: Opening[] = [
     name: 'French Defence',
     san: 'e4 e6 d4 d5',
     idea: 'Black prepares …d5 with …e6 and challenges the centre at once. Solid, but the light-squared bishop on c8 is hemmed in by its own pawn on e6.',
-    key: 'french',
     follow: 'e7',
   },
   {
@@ -188,7 +216,6 @@ const e4Answers: Opening[] = [
     name: 'Caro-Kann Defence',
     san: 'e4 c6 d4 d5',
     idea: 'Like the French, Black strikes at e4 with …d5, but prepares it with …c6 so the light-squared bishop can still come out to f5 or g4.',
-    key: 'caro',
     follow: 'c7',
   },
   {
@@ -197,7 +224,6 @@ const e4Answers: Opening[] = [
     name: 'Scandinavian Defence',
     san: 'e4 d5 exd5 Qxd5 Nc3',
     idea: 'Black hits e4 on move one. After the trade the queen recaptures early and White gains time by attacking her with Nc3 — Black must know a safe square for the queen.',
-    key: 'scandinavian',
     follow: 'd8',
   },
 ];
@@ -208,7 +234,6 @@ const d4Openings: Opening[] = [
     name: 'Queen’s Gambit',
     san: 'd4 d5 c4 e6 Nc3 Nf6',
     idea: 'White offers the c-pawn to pull Black’s d-pawn away from the centre. With …e6 (the Declined) Black holds d5 and develops calmly.',
-    key: 'queens-gambit',
     follow: 'g8',
   },
   {
@@ -217,7 +242,6 @@ const d4Openings: Opening[] = [
     name: 'London System',
     san: 'd4 d5 Bf4 Nf6 e3 e6 Nf3',
     idea: 'White puts the dark-squared bishop on f4 before playing e3, so it is not locked in, then builds the same solid set-up against almost anything.',
-    key: 'queens-pawn',
     follow: 'c1',
   },
   {
@@ -226,7 +250,6 @@ const d4Openings: Opening[] = [
     name: 'King’s Indian Defence',
     san: 'd4 Nf6 c4 g6 Nc3 Bg7 e4 d6',
     idea: 'Black lets White build a big centre, fianchettoes the bishop to g7, castles, and only then strikes back with …e5 or …c5.',
-    key: 'indian',
     follow: 'f8',
   },
   {
@@ -235,10 +258,30 @@ const d4Openings: Opening[] = [
     name: 'English Opening',
     san: 'c4 e5 Nc3 Nf6 g3',
     idea: 'White controls d5 from the side and fianchettoes the king’s bishop to g2, where it bears down on the long diagonal.',
-    key: 'flank',
     follow: 'b1',
   },
 ];
+
+/** What the trap's line takes or where it mates, from the position (the lesson's reason if nothing). */
+const factsOr = (p: Pick, why: string) => lineFacts(p.fen, p.solution) || why;
+/** …and, against the king, which of the defender's pieces never left home, on which move. */
+function homeFacts(p: Pick, why: string): string {
+  const c = new Chess(p.fen);
+  const them = c.turn() === 'w' ? 'b' : 'w';
+  const rank = them === 'w' ? '1' : '8';
+  const home = ['b', 'c', 'f', 'g']
+    .map((f) => `${f}${rank}` as Square)
+    .filter((sq) => {
+      const x = c.get(sq);
+      return x && x.color === them && (x.type === 'n' || x.type === 'b');
+    });
+  const side = them === 'w' ? 'white' : 'black';
+  const idle = home.length
+    ? `on move ${p.fen.split(' ')[5]}, with the ${side} pieces on ${home.join(', ')} still at home.`
+    : `on move ${p.fen.split(' ')[5]}, every ${side} minor piece out but the king not safe.`;
+  // One sentence, so the common Qxf7# mates still read differently from one another.
+  return `${factsOr(p, why).replace(/\.$/, '')}, ${idle}`;
+}
 
 const trapDefs: [string, string][] = [
   ['f7 / f2', 'the square only the king defends at the start'],
@@ -249,23 +292,27 @@ const trapDefs: [string, string][] = [
 const traps: PickLessonSpec[] = [
   {
     id: 'quick-mates',
+    idea: 'quick-mates',
     title: 'Quick mates in the opening',
     key: 'trap-mates',
     intro:
       'Early in the game the king still stands in the centre and its pieces are undeveloped. A careless move can allow mate in a few moves: look for checks that cannot be blocked.',
     task: 'Punish the careless opening.',
     why: 'The king had no defenders yet.',
+    whyOf: (p) => homeFacts(p, 'The king had no defenders yet.'),
     pairs: trapDefs,
     last: 'arrange',
   },
   {
     id: 'attacking-f7',
+    idea: 'weak-f7',
     title: 'The weak f7 and f2 squares',
     key: 'trap-f7',
     intro:
       'At the start f7 (and f2) are defended only by the king. Bishops on c4 and knights on g5 aim there — and so do many opening tricks.',
     task: 'Strike at the weak square.',
     why: 'f7 and f2 are defended only by the king.',
+    whyOf: (p) => homeFacts(p, 'f7 and f2 are defended only by the king.'),
     pairs: trapDefs,
     last: 'game',
   },
@@ -282,12 +329,14 @@ const traps: PickLessonSpec[] = [
   },
   {
     id: 'trapping-in-the-opening',
+    idea: 'trapped-piece',
     title: 'Trapped in the opening',
     key: 'trap-pieces',
     intro:
       'A piece that goes pawn-grabbing or wanders to the edge early can be surrounded. Before you take a pawn with your queen or bishop, check its way back.',
     task: 'Trap or win the piece.',
     why: 'The piece had no way back.',
+    whyOf: (p) => factsOr(p, 'The piece had no way back.'),
     pairs: trapDefs,
     last: 'game',
   },
@@ -295,19 +344,40 @@ const traps: PickLessonSpec[] = [
 
 const openingPairs = (os: Opening[]): [string, string][] =>
   os.map((o) => [o.name, numbered(o.san)]);
-const openingCheckpoint = (id: string, title: string, os: Opening[]) =>
-  checkpointLesson(
-    id,
-    title,
-    os.flatMap((o) =>
-      picks(o.key, 6, 2).map((pick) => ({
-        pick,
-        task: `A position from the ${o.name}. Find the winning move.`,
-        why: 'Loose pieces and open kings decide openings.',
-      })),
+/**
+ * The family's checkpoint, written by hand like its lessons: for each opening, name it from a
+ * deeper position of its main line, then its trap (when it is a move to find) or a question.
+ */
+const openingCheckpoint = (id: string, title: string, os: Opening[]): LessonContent =>
+  lesson(`${id}-checkpoint`, `Checkpoint: ${title}`, 30, [
+    info(
+      `Checkpoint: ${title}. A mixed test of this unit. Finish it to open the next unit — or take it now to skip a unit you already know.`,
+      { fen: fenAfter(os[0]!.san) },
     ),
-    openingPairs(os),
-  );
+    ...os.flatMap((o, i) => {
+      const deeper = `${o.san} ${mainLines[o.id]!.next}`;
+      return [
+        choose(
+          `Which opening is on the board after ${numbered(deeper)}?`,
+          allNames(os)
+            .sort()
+            .map((n) => (n === o.name ? `*${n}` : n)),
+          `${numbered(deeper).split(' ').slice(-2).join(' ')} is a main line of the ${o.name}.`,
+          { fen: fenAfter(deeper) },
+        ),
+        // The trap when it is a move to find (so the checkpoint has board exercises), else
+        // alternately the trap question and the plan.
+        isTrap(mainLines[o.id]!.trap) || i % 2
+          ? trapExercise(o, o.id)
+          : question(mainLines[o.id]!.plan, fenAfter(deeper)),
+      ];
+    }),
+    match(
+      'Match each opening with its first moves.',
+      openingPairs(os),
+      `${title}: four openings, four first moves.`,
+    ),
+  ]);
 
 export const openingsYouMeet = section(
   'openings-you-meet',
@@ -337,8 +407,15 @@ export const openingsYouMeet = section(
       ],
     ),
     unit('opening-traps', 'Opening traps', 'Quick mates, f7, gambits and trapped pieces.', [
-      ...traps.map(pickLesson),
-      checkpointLesson('opening-traps', 'Opening traps', checkpointPicks(traps), trapDefs),
+      ...traps.map((t) => (t.id === 'gambit-tricks' ? gambitTricks(trapDefs) : pickLesson(t))),
+      checkpointLesson(
+        'opening-traps',
+        'Opening traps',
+        traps.flatMap((t) =>
+          t.id === 'gambit-tricks' ? gambitCheckpointPicks : checkpointPicks([t]),
+        ),
+        trapDefs,
+      ),
     ]),
   ],
 );

@@ -6,6 +6,11 @@ import {
   pickLesson,
   type PickLessonSpec,
 } from '../lesson-kit.ts';
+import { tacticsLesson } from '../tactics/lesson.ts';
+
+type TacticsSpec = Omit<PickLessonSpec, 'why'>;
+/** Each drill on its mined positions (picks/tactics.json), feedback from each position. */
+const drills = (specs: TacticsSpec[]) => specs.map(tacticsLesson);
 
 /*
  * Section 6: every tactical motif a 1500 player must know, drilled on real positions from the
@@ -18,7 +23,7 @@ const doubleAttackDefs: [string, string][] = [
   ['Double attack', 'two threats made by one move'],
   ['Loose piece', 'a piece nobody defends'],
 ];
-const doubles: PickLessonSpec[] = [
+const doubles: TacticsSpec[] = [
   {
     id: 'knight-fork-drills',
     title: 'Knight fork drills',
@@ -26,7 +31,6 @@ const doubles: PickLessonSpec[] = [
     intro:
       'The knight is the best forking piece: it attacks up to eight squares and none of the pieces it hits can hit it back. Look for squares where your knight attacks the king and another piece, or two loose pieces.',
     task: 'Find the knight fork.',
-    why: 'The knight hits two targets; only one can be saved.',
     pairs: doubleAttackDefs,
     last: 'arrange',
   },
@@ -37,7 +41,6 @@ const doubles: PickLessonSpec[] = [
     intro:
       'The queen forks along lines and diagonals at once. A check that also hits a loose piece is the classic queen fork: the king must move and the piece falls.',
     task: 'Find the queen fork.',
-    why: 'The queen attacks two things at once.',
     pairs: doubleAttackDefs,
     last: 'game',
   },
@@ -48,7 +51,6 @@ const doubles: PickLessonSpec[] = [
     intro:
       'The humblest piece makes the most painful fork: a pawn attacking two pieces wins one of them for a pawn. Watch for two enemy pieces standing one square apart in front of your pawns.',
     task: 'Find the pawn fork.',
-    why: 'A pawn attacking two pieces wins one of them.',
     pairs: doubleAttackDefs,
     last: 'arrange',
   },
@@ -59,7 +61,6 @@ const doubles: PickLessonSpec[] = [
     intro:
       'Bishops, rooks and even kings fork too. Before every move ask: which of their pieces are loose, and which of my pieces could hit two of them at once?',
     task: 'Find the fork.',
-    why: 'Two targets, one move: one of them falls.',
     pairs: doubleAttackDefs,
     last: 'game',
     extra: [attackersQ(1, 'Counting attackers tells you whether a target really hangs.')],
@@ -72,7 +73,7 @@ const lineDefs: [string, string][] = [
   ['X-ray', 'a piece acts through another one on the same line'],
   ['Discovered attack', 'moving one piece unmasks another'],
 ];
-const lines: PickLessonSpec[] = [
+const lines: TacticsSpec[] = [
   {
     id: 'pin-drills',
     title: 'Pin drills',
@@ -80,7 +81,6 @@ const lines: PickLessonSpec[] = [
     intro:
       'A pin freezes a piece in front of a more valuable one. Attack the pinned piece again, or pin it against the king so it cannot move at all.',
     task: 'Use the pin.',
-    why: 'The pinned piece cannot get out of the way.',
     pairs: lineDefs,
     last: 'arrange',
     extra: [pinnedQ(1, 'A piece pinned to its king may not move at all.')],
@@ -92,7 +92,6 @@ const lines: PickLessonSpec[] = [
     intro:
       'A skewer is a pin turned around: the valuable piece stands in front, has to step aside, and the piece behind it is taken. Checks along a line are the usual way in.',
     task: 'Find the skewer.',
-    why: 'The front piece moves away and the one behind it falls.',
     pairs: lineDefs,
     last: 'game',
   },
@@ -103,7 +102,6 @@ const lines: PickLessonSpec[] = [
     intro:
       'An x-ray is a line piece acting through another piece: a rook behind a rook, a queen behind a bishop. When the front piece is exchanged, the one behind still controls the square.',
     task: 'Find the x-ray.',
-    why: 'The piece behind keeps working through the line.',
     pairs: lineDefs,
     last: 'arrange',
   },
@@ -114,7 +112,6 @@ const lines: PickLessonSpec[] = [
     intro:
       'Move a piece out of the line of your rook, bishop or queen and two things happen at once: the moving piece makes a threat and the piece behind it attacks too. With a discovered check the king must answer first.',
     task: 'Unmask the attack.',
-    why: 'Two threats at once: the opponent can only answer one.',
     pairs: lineDefs,
     last: 'game',
     extra: [pinnedQ(2, 'Pins and discoveries are the same line seen from two sides.')],
@@ -127,7 +124,7 @@ const defenderDefs: [string, string][] = [
   ['Overloading', 'one defender has two jobs'],
   ['Interference', 'put a piece between a defender and what it guards'],
 ];
-const defenders: PickLessonSpec[] = [
+const defenders: TacticsSpec[] = [
   {
     id: 'deflection-drills',
     title: 'Deflection drills',
@@ -135,7 +132,6 @@ const defenders: PickLessonSpec[] = [
     intro:
       'A defender that must move away stops defending. Attack it, check with it in mind, or offer it something it must take — then take what it was guarding.',
     task: 'Deflect the defender.',
-    why: 'The defender is pulled away and what it guarded falls.',
     pairs: defenderDefs,
     last: 'arrange',
   },
@@ -146,7 +142,6 @@ const defenders: PickLessonSpec[] = [
     intro:
       'A decoy (attraction) lures a piece — often the king — onto a square where it can be forked, skewered or mated. The decoying move is usually a sacrifice.',
     task: 'Lure the piece onto the fatal square.',
-    why: 'The piece is drawn onto a square where it loses.',
     pairs: defenderDefs,
     last: 'game',
   },
@@ -157,7 +152,6 @@ const defenders: PickLessonSpec[] = [
     intro:
       'When one piece guards two things, capture one of them: the defender recaptures and gives up the other, or stays and loses the first. Capturing the defender itself is the simplest version.',
     task: 'Exploit the overworked defender.',
-    why: 'The defender cannot do both jobs.',
     pairs: defenderDefs,
     last: 'arrange',
     extra: [attackersQ(2, 'More attackers than defenders means the target falls.')],
@@ -169,7 +163,6 @@ const defenders: PickLessonSpec[] = [
     intro:
       'Interference cuts a line: put a piece on the square between a defender and what it defends. Whichever piece takes the intruder blocks or abandons something.',
     task: 'Cut the defender off.',
-    why: 'The line of defence is cut.',
     pairs: defenderDefs,
     last: 'game',
   },
@@ -181,7 +174,7 @@ const surpriseDefs: [string, string][] = [
   ['Back-rank mate', 'a rook or queen mates the king behind its own pawns'],
   ['Clearance', 'a piece leaves a square so another can use it'],
 ];
-const surprises: PickLessonSpec[] = [
+const surprises: TacticsSpec[] = [
   {
     id: 'zwischenzug-drills',
     title: 'In-between moves',
@@ -189,7 +182,6 @@ const surprises: PickLessonSpec[] = [
     intro:
       'Before you recapture, ask: is there a stronger move first? A check or a bigger threat played "in between" often wins material the automatic recapture would miss.',
     task: 'Find the in-between move.',
-    why: 'The in-between move comes first and gains more.',
     pairs: surpriseDefs,
     last: 'arrange',
   },
@@ -200,7 +192,6 @@ const surprises: PickLessonSpec[] = [
     intro:
       'A piece with no safe square is lost once you attack it. Bishops and knights on the rim and queens that grab pawns are the usual victims.',
     task: 'Trap the piece.',
-    why: 'The piece has nowhere safe to go.',
     pairs: surpriseDefs,
     last: 'game',
   },
@@ -211,7 +202,6 @@ const surprises: PickLessonSpec[] = [
     intro:
       'A king behind its own unmoved pawns has no escape square. Any rook or queen that reaches the back rank with check may mate — so remove or deflect the guards of that rank first.',
     task: 'Use the weak back rank.',
-    why: 'The king is locked in by its own pawns.',
     pairs: surpriseDefs,
     last: 'arrange',
   },
@@ -222,7 +212,6 @@ const surprises: PickLessonSpec[] = [
     intro:
       'Sometimes your own piece is in the way. Move it with tempo — a check, a capture, a threat — and the square or line it leaves is used by the piece behind.',
     task: 'Clear the way.',
-    why: 'The cleared square or line wins.',
     pairs: surpriseDefs,
     last: 'game',
   },
@@ -234,7 +223,7 @@ const calcDefs: [string, string][] = [
   ['Threats', 'look at these third: moves that attack something'],
   ['Forcing line', 'a sequence the opponent cannot avoid'],
 ];
-const calculation: PickLessonSpec[] = [
+const calculation: TacticsSpec[] = [
   {
     id: 'checks-captures-threats',
     title: 'Checks, captures, threats',
@@ -242,7 +231,6 @@ const calculation: PickLessonSpec[] = [
     intro:
       'Strong players look at forcing moves first: every check, then every capture, then every threat. Forcing moves leave the opponent few answers, so you can calculate them to the end.',
     task: 'Look at checks, captures and threats: find the winning one.',
-    why: 'The forcing move works because every answer loses.',
     pairs: calcDefs,
     last: 'arrange',
   },
@@ -253,7 +241,6 @@ const calculation: PickLessonSpec[] = [
     intro:
       'Mate in two: your first move must leave every reply losing to a mate. Start with checks, then look at quiet moves that take away the last escape squares.',
     task: 'Mate in two.',
-    why: 'Every defence runs into mate.',
     pairs: calcDefs,
     last: 'game',
   },
@@ -264,7 +251,6 @@ const calculation: PickLessonSpec[] = [
     intro:
       'Longer combinations are chains of forcing moves. Count them one at a time: after each of your moves, list the opponent’s answers and make sure every one loses.',
     task: 'Calculate the forcing line to the end.',
-    why: 'Each move forces the next: the line is as good as played.',
     pairs: calcDefs,
     last: 'arrange',
     extra: [attackersQ(3, 'Count attackers and defenders before you capture.')],
@@ -276,7 +262,6 @@ const calculation: PickLessonSpec[] = [
     intro:
       'Mate in three rewards patience: often a quiet move or a sacrifice opens the king, then two checks finish it. Write the whole line in your head before you play the first move.',
     task: 'Mate in three.',
-    why: 'The whole line is forced.',
     pairs: calcDefs,
     last: 'game',
   },
@@ -288,28 +273,33 @@ export const tacticsToolbox = section(
   'Every tactical motif a 1500 player needs, drilled on real positions: forks, pins, skewers, x-rays, discoveries, deflection, decoys, overloading, interference, in-between moves, trapped pieces, the back rank and calculation.',
   [
     unit('double-attack-drills', 'Double attacks', 'Forks by knight, queen, pawn and the rest.', [
-      ...doubles.map(pickLesson),
+      ...drills(doubles).map(pickLesson),
       checkpointLesson(
         'double-attack-drills',
         'Double attacks',
-        checkpointPicks(doubles),
+        checkpointPicks(drills(doubles)),
         doubleAttackDefs,
       ),
     ]),
     unit('line-drills', 'Pins, skewers and x-rays', 'Tactics along lines and diagonals.', [
-      ...lines.map(pickLesson),
-      checkpointLesson('line-drills', 'Pins, skewers and x-rays', checkpointPicks(lines), lineDefs),
+      ...drills(lines).map(pickLesson),
+      checkpointLesson(
+        'line-drills',
+        'Pins, skewers and x-rays',
+        checkpointPicks(drills(lines)),
+        lineDefs,
+      ),
     ]),
     unit(
       'defender-drills',
       'Overworked defenders',
       'Deflection, decoys, overloading and interference.',
       [
-        ...defenders.map(pickLesson),
+        ...drills(defenders).map(pickLesson),
         checkpointLesson(
           'defender-drills',
           'Overworked defenders',
-          checkpointPicks(defenders),
+          checkpointPicks(drills(defenders)),
           defenderDefs,
         ),
       ],
@@ -319,11 +309,11 @@ export const tacticsToolbox = section(
       'Surprise moves',
       'In-between moves, trapped pieces, the back rank and clearance.',
       [
-        ...surprises.map(pickLesson),
+        ...drills(surprises).map(pickLesson),
         checkpointLesson(
           'surprise-moves',
           'Surprise moves',
-          checkpointPicks(surprises),
+          checkpointPicks(drills(surprises)),
           surpriseDefs,
         ),
       ],
@@ -333,8 +323,13 @@ export const tacticsToolbox = section(
       'Calculation',
       'Checks, captures and threats; mates in two and three; long forcing lines.',
       [
-        ...calculation.map(pickLesson),
-        checkpointLesson('calculation', 'Calculation', checkpointPicks(calculation), calcDefs),
+        ...drills(calculation).map(pickLesson),
+        checkpointLesson(
+          'calculation',
+          'Calculation',
+          checkpointPicks(drills(calculation)),
+          calcDefs,
+        ),
       ],
     ),
   ],

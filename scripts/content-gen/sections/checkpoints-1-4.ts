@@ -13,7 +13,13 @@ import {
 } from '../helpers.ts';
 import { attackersQ, bestP, legalQ, pinnedQ, trackP, winsQ } from '../kit.ts';
 import { checkpointLesson } from '../lesson-kit.ts';
+import { lineFacts } from '../feedback-facts.ts';
 import { picks } from '../picks/slots.ts';
+import { basicMatesCheckpoint } from './s4/basic-mates.ts';
+import { endgamesCheckpoint } from './s4/endgames.ts';
+import { openingsCheckpoint } from './s4/openings.ts';
+import { pawnsAndPiecesCheckpoint } from './s4/pawns-and-pieces.ts';
+import { tacticsCheckpoint } from '../tactics/lesson.ts';
 
 /*
  * Checkpoints for the units of sections 1–4, which were written before checkpoints existed.
@@ -22,7 +28,13 @@ import { picks } from '../picks/slots.ts';
  */
 
 const cp = (key: string, task: string, why: string) =>
-  picks(key, 0, 6).map((pick) => ({ pick, task, why }));
+  key.startsWith('cp3-')
+    ? tacticsCheckpoint(key, task) // section 3: mined by motif, feedback from each position
+    : picks(key, 0, 6).map((pick) => ({
+        pick,
+        task,
+        why: lineFacts(pick.fen, pick.solution) || why,
+      }));
 
 const theBoard = lesson('the-board-checkpoint', 'Checkpoint: The board', 30, [
   info(
@@ -170,7 +182,7 @@ const tasks: Record<
     ],
   ],
   'double-attacks': [
-    'cp-double-attacks',
+    'cp3-double-attacks',
     'Find the double attack.',
     'Two targets at once: one falls.',
     [
@@ -181,7 +193,7 @@ const tasks: Record<
     ],
   ],
   'line-tactics': [
-    'cp-line-tactics',
+    'cp3-line-tactics',
     'Use the line.',
     'Pins, skewers and discoveries work along lines.',
     [
@@ -192,7 +204,7 @@ const tasks: Record<
     ],
   ],
   defenders: [
-    'cp-defenders',
+    'cp3-defenders',
     'Beat the defender.',
     'The defender is removed, deflected or lured away.',
     [
@@ -203,7 +215,7 @@ const tasks: Record<
     ],
   ],
   'mating-patterns': [
-    'cp-mating-patterns',
+    'cp3-mating-patterns',
     'Find the mating pattern.',
     'The pattern recurs in game after game.',
     [
@@ -211,28 +223,6 @@ const tasks: Record<
       ['Smothered mate', 'a knight mates a king boxed in by its own pieces'],
       ['Anastasia’s mate', 'knight and rook against the king on the edge'],
       ['Boden’s mate', 'two bishops on crossing diagonals'],
-    ],
-  ],
-  openings: [
-    'cp-openings',
-    'Punish the opening mistake.',
-    'Loose pieces and open kings are punished early.',
-    [
-      ['Centre', 'the squares d4, e4, d5 and e5'],
-      ['Develop', 'bring knights and bishops out'],
-      ['Castle', 'tuck the king away and connect the rooks'],
-      ['Early queen', 'gets chased and loses time'],
-    ],
-  ],
-  'pawns-and-pieces': [
-    'cp-pawns-and-pieces',
-    'Find the winning move.',
-    'Passed pawns and active pieces decide.',
-    [
-      ['Isolated pawn', 'no friendly pawn on a neighbouring file'],
-      ['Doubled pawns', 'two pawns of one colour on a file'],
-      ['Passed pawn', 'no enemy pawn can stop it'],
-      ['Outpost', 'a square no enemy pawn can attack'],
     ],
   ],
   'basic-mates': [
@@ -278,6 +268,10 @@ export function withCheckpoints(s: SectionContent): SectionContent {
         'the-board': theBoard,
         'line-pieces': linePieces,
         'king-knight-pawn': kingKnightPawn,
+        openings: openingsCheckpoint,
+        'pawns-and-pieces': pawnsAndPiecesCheckpoint,
+        'basic-mates': basicMatesCheckpoint,
+        endgames: endgamesCheckpoint,
       };
       let cpLesson = own[u.id];
       if (!cpLesson) {

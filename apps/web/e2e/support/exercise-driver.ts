@@ -76,8 +76,16 @@ async function playGame(
     if (turn === 0) await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled();
     const move = await bestMove(fen, engine, exercise.payload.goal);
     await clickMove(page, 'game', move);
-    if ((await verdict(page).getAttribute('data-verdict')) === 'none')
-      await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    // The board is being played (Continue waits) — unless that move decided the game; the
+    // verdict may arrive just after the move, so read both until one holds.
+    const cont = page.getByRole('button', { name: 'Continue' });
+    await expect
+      .poll(
+        async () =>
+          (await verdict(page).getAttribute('data-verdict')) !== 'none' ||
+          (await cont.isDisabled()),
+      )
+      .toBe(true);
     // Wait for the engine's reply (or the end of the game).
     await expect
       .poll(

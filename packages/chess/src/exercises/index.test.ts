@@ -45,4 +45,22 @@ describe('publicPayload', () => {
       correct_option_id: 'a',
     });
   });
+
+  it('keeps the moves of which-move options on the server (ADR 0032)', () => {
+    const payload = {
+      question: 'Which move wins the rook?',
+      fen: '1r5k/7p/8/KP6/8/8/8/8 b - - 0 1',
+      options: [
+        { id: 'a', text: 'Rxb5+', move: 'b8b5' },
+        { id: 'b', text: 'h5', move: 'h7h5' },
+      ],
+      correct_option_id: 'b',
+    };
+    const sent = publicPayload({ type: 'objective_type', payload });
+    expect(sent.options).toEqual([
+      { id: 'a', text: 'Rxb5+' },
+      { id: 'b', text: 'h5' },
+    ]);
+    expect(JSON.stringify(sent)).not.toContain('b8b5');
+  });
 });

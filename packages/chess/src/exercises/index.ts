@@ -39,14 +39,21 @@ export function checkAnswer(exercise: ExerciseSpec, answer: unknown): CheckResul
 }
 
 /**
- * The payload as sent to the client. Decision: nothing that reveals the answer is stripped,
- * because the browser runs checkAnswer for instant feedback and needs the solution (and the
- * replies it plays automatically in best-move lines). The server stays the authority: it
- * re-checks every answer against its own stored payload before touching hearts or xp, so a
- * tampered client can only fool itself. The payload is re-parsed through its schema so fields
+ * The payload as sent to the client. Decision: what the browser checker needs is sent, even
+ * where it reveals the answer (the solution, the replies of best-move lines, the correct
+ * option), because the browser runs checkAnswer for instant feedback; the server stays the
+ * authority and re-checks every answer against its own stored payload. What the checker does not
+ * need stays on the server until the learner has answered (ADR 0032): the options' moves of
+ * which-move questions (the engine's analysis behind them) — and the exercise's `refutations`,
+ * which live beside the payload, not in it. The payload is re-parsed through its schema so fields
  * that are not in the contract never leak; change the policy here, in one place.
  */
 export function publicPayload<T extends ExerciseSpec>(exercise: T): T['payload'] {
   const parsed = exerciseContent.parse({ id: 'x', feedback: 'x', ...exercise });
+  if (parsed.type === 'objective_type')
+    return {
+      ...parsed.payload,
+      options: parsed.payload.options.map(({ id, text }) => ({ id, text })),
+    } as T['payload'];
   return parsed.payload as T['payload'];
 }

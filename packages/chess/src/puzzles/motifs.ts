@@ -29,8 +29,11 @@ const enemyTargets = (fen: string, attackerSq: Square, solver: Color) => {
 };
 
 /** The moved piece hits two worthwhile targets (king, bigger, or unguarded) and a later solver move cashes in. */
-export function isFork(plies: Ply[], solver: Color): boolean {
-  return plies.some((p, i) => {
+export const isFork = (plies: Ply[], solver: Color): boolean => !!forkPly(plies, solver);
+
+/** The solver ply that forks (see isFork), if any. */
+export function forkPly(plies: Ply[], solver: Color): Ply | undefined {
+  return plies.find((p, i) => {
     if (!p.solver || p.move.piece === 'k') return false;
     const mover = pieceValue[p.move.piece];
     const targets = enemyTargets(p.after, p.move.to, solver).filter(

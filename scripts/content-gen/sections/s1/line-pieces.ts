@@ -242,7 +242,7 @@ const linePiecesReview = lesson('line-pieces-review', 'Rook, bishop and queen re
   ),
   game(
     'Two rooks against a king: get close and capture Black’s last pawn.',
-    '8/8/8/4k3/4p3/8/R7/1R4K1 w - - 0 1',
+    '8/8/8/2k5/4p3/8/R7/4R1K1 w - - 0 1',
     { kind: 'win_material', material: 1, moves: 8 },
     'Rooks attack from a distance: two of them win a lonely pawn easily.',
     { skill: 0, depth: 2 },

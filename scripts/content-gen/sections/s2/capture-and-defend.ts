@@ -214,10 +214,10 @@ const goodTrades = lesson('good-trades', 'Good and bad trades', 15, [
     'Always count before you capture.',
   ),
   game(
-    'You have two rooks against a knight. Hunt the knight down and win it.',
-    '6k1/5ppp/8/8/2n5/8/5PPP/1R2R1K1 w - - 0 1',
+    'You have two rooks against a knight that nothing defends. Win it, then keep your rooks safe.',
+    '6k1/5pp1/7p/8/1Rn5/8/5PPP/4R1K1 w - - 0 1',
     { kind: 'win_material', material: 3, moves: 10 },
-    'Attacking a piece with two rooks wins it: loose pieces drop off.',
+    'Rxc4 takes the knight for free: a rook (5) is never traded for it, because nothing can take back on c4.',
     { skill: 0, depth: 2 },
   ),
   choose(

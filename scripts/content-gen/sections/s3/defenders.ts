@@ -11,8 +11,13 @@ import {
   track,
   unit,
 } from '../../helpers.ts';
-import { bestP } from '../../kit.ts';
+import { bestP, gameP } from '../../kit.ts';
 import { picks } from '../../picks/slots.ts';
+import { tacticsPick } from '../../tactics/lesson.ts';
+import { tacticsWhy } from '../../tactics/why.ts';
+
+const overloaded = [tacticsPick('s3-overloading', 0), tacticsPick('s3-overloading', 1)] as const;
+const inBetween = [tacticsPick('s3-intermezzo', 0), tacticsPick('s3-intermezzo', 1)] as const;
 
 const removeFen = 'r4rk1/ppp2ppp/5n2/6BQ/8/3B4/PPP2PPP/R5K1 w - - 0 1';
 const attractFen = '6k1/6pp/1q6/4N3/8/8/6PP/5R1K w - - 0 1';
@@ -27,7 +32,7 @@ const removing = lesson('removing-the-defender', 'Removing the defender', 15, [
   bestP(
     picks('fix-remove-defender', 0, 1)[0]!,
     'Remove the defender.',
-    'Take the guard and what it guarded falls.',
+    tacticsWhy('removing-the-defender', picks('fix-remove-defender', 0, 1)[0]!),
   ),
   choose(
     'Which black piece is the only defender of h7?',
@@ -130,13 +135,8 @@ const overloading = lesson('overloading', 'Overloaded defenders', 15, [
     'A piece is overloaded when it must guard two things at once. Attack one, and it cannot keep guarding the other. Here the rook on c8 alone must guard the back rank against two white rooks.',
     { fen: overloadFen, arrows: arrows('d2d8', 'd1d8') },
   ),
-  best(
-    'The black rook cannot hold the back rank against two rooks. Mate in two!',
-    overloadFen,
-    'd2d8 c8d8 d1d8',
-    'Rd8+! Rxd8 Rxd8#. One defender, two attackers.',
-    { mate: true },
-  ),
+  // A real position: the defender takes back on one square and abandons the other.
+  bestP(overloaded[0].pick, 'Find the defender with two jobs and overload it.', overloaded[0].why),
   choose(
     'What does “overloaded” mean?',
     [
@@ -166,13 +166,7 @@ const overloading = lesson('overloading', 'Overloaded defenders', 15, [
     'Click the square where both white rooks aim.',
     overloadFen,
   ),
-  game(
-    'Mate the king: the back rank has only one guard.',
-    overloadFen,
-    { kind: 'mate', moves: 3 },
-    'Rd8+ Rxd8 Rxd8#.',
-    { skill: 0, depth: 3 },
-  ),
+  gameP(overloaded[1].pick, overloaded[1].why),
   choose(
     'How do you usually exploit an overloaded piece?',
     ['*Capture or threaten one of the things it guards', 'Ignore it', 'Trade your queen'],
@@ -215,12 +209,8 @@ const intermezzo = lesson('in-between-moves', 'In-between moves', 20, [
     ],
     'Forcing moves come first.',
   ),
-  best(
-    'Black attacks your queen and rook, but you have an in-between check. Skewer the king and queen!',
-    '4q3/pp3ppp/8/4k3/8/8/PP3PPP/3R2K1 w - - 0 1',
-    'd1e1',
-    'Re1+ comes first: the king steps aside and Rxe8 wins the queen.',
-  ),
+  // A real position: a forcing move comes first, the capture waits (the in-between detector).
+  bestP(inBetween[0].pick, 'Find the in-between move before you take.', inBetween[0].why),
   findSquare(
     'e1',
     'Re1+ checks the king on e5 and sees the queen on e8 behind it.',
@@ -236,13 +226,7 @@ const intermezzo = lesson('in-between-moves', 'In-between moves', 20, [
     ],
     'A check forces a reply, so your recapture can wait a move.',
   ),
-  game(
-    'Win the queen with a check first.',
-    '4q3/pp3ppp/8/4k3/8/8/PP3PPP/3R2K1 w - - 0 1',
-    { kind: 'win_material', material: 6, moves: 3 },
-    'Re1+ and Rxe8.',
-    { skill: 0, depth: 3 },
-  ),
+  gameP(inBetween[1].pick, inBetween[1].why),
 ]);
 
 export const defenders = unit(

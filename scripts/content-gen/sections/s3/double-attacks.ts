@@ -13,6 +13,10 @@ import {
 } from '../../helpers.ts';
 import { bestP } from '../../kit.ts';
 import { picks } from '../../picks/slots.ts';
+import { tacticsPick } from '../../tactics/lesson.ts';
+import { tacticsWhy } from '../../tactics/why.ts';
+
+const hanging = tacticsPick('s3-hanging', 0);
 
 const counting = lesson('counting', 'Attackers and defenders', 15, [
   info(
@@ -135,7 +139,7 @@ const queenPawnForks = lesson('queen-and-pawn-forks', 'Queen and pawn forks', 15
   bestP(
     picks('fix-queen-fork', 1, 1)[0]!,
     'Fork with the queen.',
-    'The queen hits two targets at once.',
+    tacticsWhy('fork', picks('fix-queen-fork', 1, 1)[0]!),
   ),
   best(
     'Use the queen to fork the king and the rook.',
@@ -147,7 +151,7 @@ const queenPawnForks = lesson('queen-and-pawn-forks', 'Queen and pawn forks', 15
   bestP(
     picks('fix-pawn-fork', 0, 1)[0]!,
     'Fork with a pawn.',
-    'The pawn attacks two pieces; one of them falls.',
+    tacticsWhy('fork', picks('fix-pawn-fork', 0, 1)[0]!),
   ),
   choose(
     'Which piece makes the cheapest forker?',
@@ -183,12 +187,8 @@ const hangingPieces = lesson('hanging-pieces', 'Loose pieces drop off', 10, [
     '“Loose pieces drop off”: pieces without a defender are the first targets of every tactic. Check which of your opponent’s pieces are loose — and keep your own protected.',
     { fen: '6k1/1p4pp/5p2/2n5/8/5Q2/PP3PPP/6K1 w - - 0 1', highlights: marks('c5') },
   ),
-  // Replaced by a real position: the earlier one let other moves win as well (fairness margin, ADR 0021).
-  bestP(
-    picks('fix-queen-fork', 0, 1)[0]!,
-    'Win the loose piece with the queen.',
-    'The queen attacks two things at once; one falls.',
-  ),
+  // A real position whose move takes a piece nobody guards (the hanging-pieces detector).
+  bestP(hanging.pick, 'Take the loose piece.', hanging.why),
   choose(
     'Which black piece is loose (undefended)?',
     ['The pawn on g7', '*The knight on c5', 'The pawn on f6'],

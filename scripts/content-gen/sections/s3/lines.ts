@@ -13,6 +13,7 @@ import {
 } from '../../helpers.ts';
 import { bestP } from '../../kit.ts';
 import { picks } from '../../picks/slots.ts';
+import { tacticsWhy } from '../../tactics/why.ts';
 
 const pinFen = '4k3/pp4pp/5p2/4n3/8/8/PP1P2PP/4R1K1 w - - 0 1';
 
@@ -140,7 +141,7 @@ const discovered = lesson('discovered-attacks', 'Discovered attacks', 15, [
   bestP(
     picks('fix-discovered', 0, 1)[0]!,
     'Unmask a discovered attack.',
-    'Moving one piece unmasks another: two threats at once.',
+    tacticsWhy('discovered-attack', picks('fix-discovered', 0, 1)[0]!),
   ),
   best(
     'Uncover an attack on the black queen — with check!',

@@ -3,15 +3,13 @@ import {
   best,
   choose,
   findSquare,
-  game,
   info,
   lesson,
   marks,
   match,
-  squareColor,
-  track,
   unit,
 } from '../../helpers.ts';
+import { endPicks, ideaBest, ideaWhich, playout } from '../../endgames/kit.ts';
 
 const squareFen = '8/8/8/8/P7/5k2/8/7K b - - 0 1';
 const oppositionFen = '8/8/8/4k3/8/8/4PK2/8 w - - 0 1';
@@ -50,21 +48,20 @@ const squareOfPawn = lesson('square-of-the-pawn', 'The square of the pawn', 15, 
     ],
     'The double step makes the square one rank bigger.',
   ),
-  game(
-    'Your pawn is outside the black king’s reach. Promote it!',
+  playout(
+    'square-of-the-pawn',
+    'Your pawn is outside the black king’s reach. Promote it against the engine at full strength!',
     '8/8/8/8/P7/6k1/8/7K w - - 0 1',
     { kind: 'promote', moves: 5 },
-    'The king on g3 is outside the square: just run.',
+    'The king on g3 is outside the square a4–a8–e8–e4: a5, a6, a7 and a8 come one move ahead of it.',
   ),
-  squareColor(
-    'a8',
-    'a8 is light. Handy to know when a bishop must guard the promotion square.',
-    'The a-pawn queens on a8. Light or dark?',
-  ),
-  choose(
-    'White pawn on b5, black king on e5, Black to move. Does the pawn queen?',
-    ['*No, the king is inside the square', 'Yes'],
-    'The square b5–b8–e8–e5 contains e5: the king catches it.',
+  ideaBest('square-of-the-pawn', endPicks('square-king', 0, 1)[0]!, 'Catch the pawn.'),
+  playout(
+    'square-of-the-pawn',
+    'You are Black. Step into the square and hold the draw against the engine at full strength.',
+    squareFen,
+    { kind: 'hold_draw', moves: 8 },
+    'Ke4 puts the king inside the square a4–a8–e8–e4; it reaches b7 or a8 in time, and king against king is a draw.',
   ),
 ]);
 
@@ -100,25 +97,15 @@ const opposition = lesson('opposition', 'The opposition', 20, [
     ],
     'Three tools of king-and-pawn endings.',
   ),
-  game(
-    'Win the pawn ending: get your pawn to the 8th rank.',
+  playout(
+    'opposition',
+    'Win the pawn ending against the engine at full strength: get your pawn to the 8th rank.',
     oppositionFen,
     { kind: 'promote', moves: 15 },
-    'Opposition first, then the king leads the pawn.',
-    { skill: 0, depth: 5 },
+    'Ke3 took the opposition against the king on e5; then the king walked to a key square (d4, e4 or f4) and led the e-pawn home.',
   ),
-  track(
-    'Follow the white king: Ke3 Kd5 Kf4 Ke6 Ke4. Where is it?',
-    oppositionFen,
-    'f2e3 e5d5 e3f4 d5e6 f4e4',
-    'f2',
-    'From f2 to e3, f4 and e4: in front of its pawn.',
-  ),
-  choose(
-    'In king-and-pawn endings, where should the attacking king stand?',
-    ['*In front of its pawn', 'Behind its pawn', 'In the corner'],
-    'The king leads, the pawn follows.',
-  ),
+  ideaBest('opposition', endPicks('opposition', 0, 1)[0]!, 'Take the opposition.'),
+  ideaWhich('opposition', endPicks('opposition', 1, 1)[0]!),
 ]);
 
 const keySquares = lesson('key-squares', 'Key squares', 15, [
@@ -158,18 +145,14 @@ const keySquares = lesson('key-squares', 'Key squares', 15, [
     'f2e3',
     'Ke3! Opposition now, key squares next.',
   ),
-  game(
-    'Reach a key square and promote.',
-    '8/8/4k3/8/4K3/8/4P3/8 w - - 0 1',
+  playout(
+    'key-squares',
+    'Reach a key square and promote against the engine at full strength.',
+    endPicks('key-squares', 0, 1)[0]!.fen,
     { kind: 'promote', moves: 15 },
-    'Take the opposition, outflank, and the pawn walks home.',
-    { skill: 0, depth: 5 },
+    'The king went first to a key square of its pawn; from there the pawn walked home.',
   ),
-  choose(
-    'A rook pawn (a- or h-pawn) with the defending king in the corner is usually…',
-    ['*a draw', 'a win', 'a loss'],
-    'The defender just sits in the corner: rook pawns are the exception.',
-  ),
+  ideaBest('key-squares', endPicks('key-squares', 1, 1)[0]!, 'Walk to a key square.'),
 ]);
 
 const rookEndings = lesson('rook-endings', 'Rook endings: Lucena and Philidor', 20, [
@@ -203,27 +186,62 @@ const rookEndings = lesson('rook-endings', 'Rook endings: Lucena and Philidor', 
     'Lucena idea: click the square where the white rook checks the black king away from the pawn.',
     lucena,
   ),
-  game(
-    'Win from the Lucena position: promote the pawn.',
+  playout(
+    'lucena',
+    'Win from the Lucena position against the engine at full strength: promote the pawn.',
     lucena,
-    { kind: 'promote', moves: 15 },
-    'Check the king away, build the bridge, promote.',
-    { skill: 0, depth: 5 },
+    { kind: 'promote', moves: 16 },
+    'Rd1+ drove the king from d7 to the e-file, Rd4 built the bridge, and the rook blocked the checks on b4 or c4 while the b-pawn queened.',
   ),
-  game(
-    'You are Black in the Philidor position. Hold the draw for 10 moves.',
-    philidor,
-    { kind: 'hold_draw', moves: 10 },
-    'Keep the rook on the 6th rank; when the pawn advances, check from behind.',
-    { skill: 0, depth: 5 },
+  playout(
+    'philidor',
+    'You are Black: the pawn has just reached e6. Hold the draw for 12 moves against the engine at full strength.',
+    '4k3/8/1r2P3/4K3/8/8/8/7R b - - 0 1',
+    { kind: 'hold_draw', moves: 12 },
+    'The rook left b6 for the first or second rank and checked the king on e5 from behind; the e6-pawn could not advance without its king.',
   ),
-  choose(
-    'Your rook should cut the black king off from your e-pawn. Which file should it guard?',
-    ['*The d-file, between the king and the pawn', 'The h-file', 'The a-file'],
-    'A rook on the d-file keeps the king on the queenside while your king and pawn advance.',
-    { fen: '8/8/8/2k5/8/8/4PK2/7R w - - 0 1' },
+  playout(
+    'philidor',
+    'The pawn has reached the sixth rank. Go behind and hold the draw for 12 moves against the engine at full strength.',
+    '3k4/8/3P2r1/3K4/8/8/8/R7 b - - 0 1',
+    { kind: 'hold_draw', moves: 12 },
+    'Rg1 went behind the king on d5: it had no shelter from the checks, and the d6-pawn could not advance alone.',
   ),
 ]);
+
+/** The unit's checkpoint (its id and eight places as before; positions generated by code). */
+export const endgamesCheckpoint = lesson(
+  'endgames-checkpoint',
+  'Checkpoint: King, pawn and rook endings',
+  30,
+  [
+    info(
+      'Checkpoint: King, pawn and rook endings. The opposition, the square, key squares, Lucena and Philidor on new positions. Finish it to open the next unit — or take it now to skip a unit you already know.',
+      { fen: endPicks('opposition', 3, 1)[0]!.fen },
+    ),
+    ideaBest('opposition', endPicks('opposition', 3, 1)[0]!, 'Find the only winning move.'),
+    ideaBest('square-of-the-pawn', endPicks('square-king', 1, 1)[0]!, 'Hold the draw.'),
+    ideaWhich('key-squares', endPicks('key-squares', 4, 1)[0]!),
+    ideaBest('key-squares', endPicks('key-squares', 7, 1)[0]!, 'Walk to a key square.'),
+    findSquare(
+      'e4',
+      'Ke4 steps into the square a4–a8–e8–e4 of the pawn on a4.',
+      'Black to move. Click the square where the black king catches the a-pawn.',
+      squareFen,
+    ),
+    ideaBest('opposition', endPicks('opposition', 12, 1)[0]!, 'Take the opposition.'),
+    match(
+      'Match each idea of this unit with what it means.',
+      [
+        ['Square of the pawn', 'decides whether the king catches it'],
+        ['Opposition', 'kings facing with one square between'],
+        ['Lucena', 'build a bridge'],
+        ['Philidor', 'defend on the third rank'],
+      ],
+      'That is the unit in four lines.',
+    ),
+  ],
+);
 
 export const endgames = unit(
   'endgames',

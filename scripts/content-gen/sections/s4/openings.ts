@@ -14,10 +14,11 @@ import {
   uciLine,
   unit,
 } from '../../helpers.ts';
+import { strategyPicks } from '../../picks/strategy-picks.ts';
+import { bestS, mixedCheckpoint } from '../s7/strategy-kit.ts';
 
 const legal = fenAfter('e4 e5 Nf3 d6 Bc4 h6 Nc3 Bg4 Nxe5 Bxd1');
 const forkTrick = fenAfter('e4 e5 Nf3 Nc6 Bc4 Nf6 Nc3 Nxe4 Nxe4');
-const elephant = fenAfter('d4 d5 c4 e6 Nc3 Nf6 Bg5 Nbd7 cxd5 exd5 Nxd5');
 
 const centre = lesson('the-centre', 'Fight for the centre', 15, [
   info(
@@ -96,12 +97,7 @@ const development = lesson('development', 'Develop your pieces', 15, [
     ],
     'Four rules that win games at every level.',
   ),
-  best(
-    'White just grabbed a pawn too greedily (Nxd5??). Punish it!',
-    elephant,
-    uciLine(elephant, 'Nxd5'),
-    '…Nxd5! If Bxd8, Bb4+ wins back the queen and Black is a piece up: the Elephant Trap.',
-  ),
+  bestS(strategyPicks('development', 0, 1)[0]!, 'Develop a piece, or castle.'),
   track(
     'Count the developing moves: 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 4.O-O. Where is White’s king now?',
     START,
@@ -236,4 +232,39 @@ export const openings = unit(
   'Opening principles',
   'The centre, development, king safety and the classic mistakes.',
   [centre, development, kingSafety, openingMistakes],
+);
+
+const pick = (idea: string, k: number, only?: Parameters<typeof strategyPicks>[3]) =>
+  strategyPicks(idea, k, 1, only)[0]!;
+/** The unit's checkpoint: new positions for each principle, the engine's clear best every time. */
+export const openingsCheckpoint = mixedCheckpoint(
+  'openings',
+  'Opening principles',
+  [
+    { p: pick('the-centre', 0), task: 'Fight for the centre.', squareTask: 'should go' },
+    { p: pick('development', 1), task: 'Develop a piece, or castle.', squareTask: 'should go' },
+    {
+      p: pick('opening-mistakes', 0),
+      task: 'Punish the opening mistake.',
+      squareTask: 'should go',
+    },
+    {
+      p: pick('king-safety', 9, (x) => x.move.length === 4),
+      task: 'Find the move for king safety.',
+      squareTask: 'should go',
+    },
+    {
+      p: pick('the-centre', 1),
+      task: 'Fight for the centre.',
+      squareTask: 'should go to strike at the centre',
+    },
+    { p: pick('development', 2), task: 'Develop a piece, or castle.', squareTask: 'should go' },
+  ],
+  [
+    ['Centre', 'the squares d4, e4, d5 and e5'],
+    ['Develop', 'bring knights and bishops out'],
+    ['Castle', 'tuck the king away and connect the rooks'],
+    ['Early queen', 'gets chased and loses time'],
+  ],
+  'Centre, development, castling: the opening in three words.',
 );

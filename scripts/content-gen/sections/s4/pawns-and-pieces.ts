@@ -11,6 +11,16 @@ import {
   match,
   unit,
 } from '../../helpers.ts';
+import { strategyPicks } from '../../picks/strategy-picks.ts';
+import type { StrategyPick } from '../../picks/mine-strategy.ts';
+import { bestS, bishopMove, mixedCheckpoint } from '../s7/strategy-kit.ts';
+
+const pick = (idea: string, k: number, only?: Parameters<typeof strategyPicks>[3]) =>
+  strategyPicks(idea, k, 1, only)[0]!;
+/** The bishop positions section 7 does not use (its lesson takes the bishop moves). */
+const notBishopMove = (p: StrategyPick) => !bishopMove(p);
+/** The breakthrough exercises practise the passed pawn (the lesson's idea is the pawn weaknesses). */
+const passedIdea = <T extends object>(d: T) => ({ ...d, idea: 'passed-pawn' });
 
 const breakthrough = '6k1/ppp5/8/PPP5/8/8/8/K7 w - - 0 1';
 const outpost = '4k3/pp3ppp/3p4/4p3/2P1P3/8/PP3PPP/4K3 w - - 0 1';
@@ -42,11 +52,13 @@ const pawnStructure = lesson('pawn-structure', 'Pawn structure', 15, [
     ],
     'Structure decides where the pieces belong.',
   ),
-  best(
-    'Create a passed pawn with a breakthrough! (The black king is too far away.)',
-    breakthrough,
-    'b5b6 a7b6 c5c6 b7c6 a5a6',
-    'b6! axb6 c6! bxc6 a6 — and the a-pawn cannot be stopped. Three pawns beat three.',
+  passedIdea(
+    best(
+      'Create a passed pawn with a breakthrough! (The black king is too far away.)',
+      breakthrough,
+      'b5b6 a7b6 c5c6 b7c6 a5a6',
+      'b6! axb6 c6! bxc6 a6 — and the a-pawn cannot be stopped. Three pawns beat three.',
+    ),
   ),
   findSquare(
     'd5',
@@ -54,12 +66,14 @@ const pawnStructure = lesson('pawn-structure', 'Pawn structure', 15, [
     'Click White’s passed pawn.',
     '4k3/pp4pp/8/3P4/8/5P2/P4PP1/4K3 w - - 0 1',
   ),
-  game(
-    'Break through and promote a pawn.',
-    breakthrough,
-    { kind: 'promote', moves: 6 },
-    'b6!, c6! and a6 — the classic breakthrough.',
-    { skill: 0, depth: 3 },
+  passedIdea(
+    game(
+      'Break through and promote a pawn.',
+      breakthrough,
+      { kind: 'promote', moves: 6 },
+      'b6!, c6! and a6 — the classic breakthrough.',
+      { skill: 20, depth: 12 },
+    ),
   ),
   choose(
     '“Passed pawns must be…”',
@@ -70,8 +84,8 @@ const pawnStructure = lesson('pawn-structure', 'Pawn structure', 15, [
 
 const outposts = lesson('outposts-and-open-files', 'Outposts and open files', 15, [
   info(
-    'An outpost is a square in the enemy half that no enemy pawn can ever attack — a perfect home for a knight. An open file has no pawns on it: rooks love open files.',
-    { fen: outpost, highlights: marks('d5') },
+    'An outpost is a square in the enemy half that no enemy pawn can ever attack — a perfect home for a knight. The knight on d5 is on one: the c4 and e4 pawns guard it, Black has no c-pawn and the e5 pawn has gone past. An open file has no pawns on it: rooks love open files.',
+    { fen: '4k3/pp3ppp/3p4/3Np3/2P1P3/8/PP3PPP/4K3 w - - 0 1', highlights: marks('d5') },
   ),
   choose(
     'Which square is a great outpost for a white knight?',
@@ -101,12 +115,7 @@ const outposts = lesson('outposts-and-open-files', 'Outposts and open files', 15
     'N',
     'Guarded by c4 and e4, and no black pawn can chase it.',
   ),
-  findSquare(
-    'd5',
-    'd5: protected by your pawns, out of reach of Black’s.',
-    'Click the outpost square.',
-    outpost,
-  ),
+  bestS(pick('outpost', 10), 'Put the knight on its outpost.'),
   findSquare(
     'c7',
     'Rc7: on the 7th rank the rook attacks b7 and the pawns from the side.',
@@ -157,11 +166,9 @@ const bishops = lesson('good-and-bad-bishops', 'Good and bad bishops', 15, [
     'B',
     'Bg4: outside its pawns, the “bad” bishop becomes active.',
   ),
-  best(
-    'Before any plan: the knight checks you, and it is loose. Deal with it!',
-    '4k3/8/3p4/2pPp3/2P1P3/3B4/4n3/6K1 w - - 0 1',
-    'd3e2',
-    'Bxe2: the “bad” bishop captures the checking knight. Always look for captures before planning.',
+  bestS(
+    pick('good-and-bad-bishops', 0, notBishopMove),
+    'Improve your bishops: trade the bad one or free the good one.',
   ),
   choose(
     'Which piece should you improve first, according to the old rule?',
@@ -242,4 +249,37 @@ export const pawnsAndPieces = unit(
   'Pawns, pieces and plans',
   'Pawn structure, outposts, open files, good and bad bishops, planning.',
   [pawnStructure, outposts, bishops, planning],
+);
+
+/** The unit's checkpoint: structure, outposts, files and bishops on new positions. */
+export const pawnsAndPiecesCheckpoint = mixedCheckpoint(
+  'pawns-and-pieces',
+  'Pawns, pieces and plans',
+  [
+    { p: pick('pawn-weaknesses', 0), task: 'Hit the pawn weakness.', squareTask: 'should go' },
+    {
+      p: pick('passed-pawn', 9),
+      task: 'Push, create or stop the passed pawn.',
+      squareTask: 'should go',
+    },
+    { p: pick('outpost', 9), task: 'Put the knight on its outpost.', squareTask: 'should go' },
+    {
+      p: pick('good-and-bad-bishops', 1, notBishopMove),
+      task: 'Improve your bishops.',
+      squareTask: 'should go',
+    },
+    {
+      p: pick('open-file', 9),
+      task: 'Put the major piece on the open file.',
+      squareTask: 'should go, on a file without its own pawns',
+    },
+    { p: pick('pawn-weaknesses', 1), task: 'Hit the pawn weakness.', squareTask: 'should go' },
+  ],
+  [
+    ['Isolated pawn', 'no friendly pawn on a neighbouring file'],
+    ['Doubled pawns', 'two pawns of one colour on a file'],
+    ['Passed pawn', 'no enemy pawn can stop it'],
+    ['Outpost', 'a square no enemy pawn can attack'],
+  ],
+  'Pawn weaknesses and strong squares decide where the pieces go.',
 );

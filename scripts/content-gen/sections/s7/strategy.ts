@@ -1,7 +1,18 @@
 import { islandsQ, openFileQ, outpostQ, passedQ } from '../../kit.ts';
-import type { PickLessonSpec } from '../../lesson-kit.ts';
+import { unit } from '../../helpers.ts';
+import {
+  bishopMove,
+  ideaCheckpoint,
+  ideaLesson,
+  knightMove,
+  type IdeaLessonSpec,
+} from './strategy-kit.ts';
 
-/* Section 7's strategy units: squares and files, pawn structure, bishops and king safety. */
+/*
+ * Section 7's strategy units: squares and files, pawn structure, bishops and king safety. Each
+ * lesson is one syllabus idea on positions where the idea's move is the engine's clear best
+ * (picks/strategy.json); the feedback comes from the position (strategy/explain.ts).
+ */
 
 export const squareDefs: [string, string][] = [
   ['Weak square', 'a square no pawn can defend any more'],
@@ -9,29 +20,34 @@ export const squareDefs: [string, string][] = [
   ['Open file', 'a file with no pawns: a highway for rooks'],
   ['Seventh rank', 'where a rook attacks pawns and traps the king'],
 ];
-export const squaresAndFiles: PickLessonSpec[] = [
+export const squaresAndFiles: IdeaLessonSpec[] = [
   {
     id: 'weak-squares',
     title: 'Weak squares and exposed kings',
-    key: 'weak-squares',
+    idea: 'weak-squares',
+    from: 0,
     intro:
-      'A square no pawn can defend any more is weak — and a weak square next to a king is an entry point. Pawn moves in front of the king create such holes.',
-    task: 'Use the weak squares.',
-    why: 'The holes around the king let your pieces in.',
+      'A square no pawn can defend any more is weak — and a weak square next to a king is an entry point. Pawn moves in front of the king leave such holes behind.',
+    task: 'Use the weak square next to the king.',
+    squareTask: 'should settle, on a square no pawn can attack',
     pairs: squareDefs,
+    pairsFeedback: 'Holes next to the king let your pieces in.',
     last: 'arrange',
     extra: [outpostQ(1, 'w', 'Holes in the enemy camp are outposts for you.')],
   },
   {
     id: 'knight-outposts',
     title: 'Knight outposts',
-    key: 'outposts',
+    idea: 'outpost',
+    from: 0,
+    only: knightMove,
     intro:
-      'An outpost is a square in the enemy half that no enemy pawn can attack, defended by your own pawn. A knight there cannot be chased away.',
-    task: 'Find the strong knight move.',
-    why: 'The knight is strongest where no pawn can chase it.',
+      'An outpost is a square in the enemy half that no enemy pawn can ever attack, guarded by your own pawn. A knight there cannot be chased away.',
+    task: 'Put the knight on its outpost.',
+    squareTask: 'should go, to a square no enemy pawn can ever attack',
     pairs: squareDefs,
-    last: 'game',
+    pairsFeedback: 'A knight on an outpost stays for good.',
+    last: 'best',
     extra: [
       outpostQ(2, 'w', 'Look for squares no black pawn can ever attack.'),
       outpostQ(3, 'b', 'For Black, outposts lie on the 5th to 3rd ranks.'),
@@ -40,12 +56,14 @@ export const squaresAndFiles: PickLessonSpec[] = [
   {
     id: 'open-files-for-rooks',
     title: 'Open files for rooks',
-    key: 'open-files',
+    idea: 'open-file',
+    from: 0,
     intro:
-      'Rooks need open files. Put a rook on the open file first, double rooks on it, and use it to break into the enemy position.',
-    task: 'Find the strong rook move.',
-    why: 'The rook uses the open line.',
+      'Rooks need open files. Put a rook on the open (or half-open) file first, double rooks on it, and use it to break into the enemy position.',
+    task: 'Put the major piece on the open file.',
+    squareTask: 'should go, on a file without its own pawns',
     pairs: squareDefs,
+    pairsFeedback: 'Rooks and open files belong together.',
     last: 'arrange',
     extra: [
       openFileQ(1, 'Rooks belong on open files.'),
@@ -55,13 +73,15 @@ export const squaresAndFiles: PickLessonSpec[] = [
   {
     id: 'seventh-rank',
     title: 'Rooks on the seventh',
-    key: 'seventh-rank',
+    idea: 'seventh-rank',
+    from: 0,
     intro:
-      'A rook on the seventh rank attacks the pawns that have not moved and cuts the king off on the back rank. Two rooks there often mate.',
-    task: 'Find the strong rook move.',
-    why: 'The rook on the seventh attacks pawns and king.',
+      'A rook on the seventh rank attacks the pawns that have not moved and shuts the king in on the back rank. Two rooks there often mate.',
+    task: 'Get to the seventh rank.',
+    squareTask: 'should go, on the opponent’s second rank',
     pairs: squareDefs,
-    last: 'game',
+    pairsFeedback: 'The seventh rank is a rook’s favourite rank.',
+    last: 'best',
   },
 ];
 
@@ -71,16 +91,18 @@ export const structureDefs: [string, string][] = [
   ['Bad bishop', 'a bishop blocked by its own pawns on its colour'],
   ['Pawn shield', 'the pawns in front of the castled king'],
 ];
-export const structure: PickLessonSpec[] = [
+export const structure: IdeaLessonSpec[] = [
   {
     id: 'pawn-islands',
     title: 'Pawn islands',
-    key: 'pawn-structure',
+    idea: 'pawn-islands',
+    from: 0,
     intro:
-      'Fewer pawn islands are usually better: every island needs a defender. Isolated and doubled pawns are targets; advanced pawns gain space but leave holes behind.',
-    task: 'Find the winning move.',
-    why: 'Weak pawns and advanced pawns decide the game.',
+      'Fewer pawn islands are usually better: every island needs a defender. Splitting the enemy pawns into more islands gives you more targets.',
+    task: 'Break the enemy pawns into islands.',
+    squareTask: 'should go to break up the pawns',
     pairs: structureDefs,
+    pairsFeedback: 'Count the islands before you trade pawns.',
     last: 'arrange',
     extra: [
       islandsQ(1, 'w', 'Count islands before trading pawns.'),
@@ -90,13 +112,15 @@ export const structure: PickLessonSpec[] = [
   {
     id: 'passed-pawns-must-be-pushed',
     title: 'Passed pawns must be pushed',
-    key: 'passed-pawns',
+    idea: 'passed-pawn',
+    from: 0,
     intro:
-      'A passed pawn has no enemy pawn in front of it or on the neighbouring files ahead. Push it, support it and block the enemy’s with a piece.',
-    task: 'Push the passer home.',
-    why: 'The passed pawn costs the opponent a piece.',
+      'A passed pawn has no enemy pawn in front of it or on the neighbouring files ahead. Push yours, create one when you can, and blockade the enemy’s with a piece.',
+    task: 'Push, create or stop the passed pawn.',
+    squareTask: 'should go',
     pairs: structureDefs,
-    last: 'game',
+    pairsFeedback: 'A passer costs the opponent a piece to stop.',
+    last: 'best',
     extra: [
       passedQ(1, 'w', 'Passed pawns must be pushed.'),
       passedQ(2, 'b', 'Blockade the enemy passer.'),
@@ -105,23 +129,70 @@ export const structure: PickLessonSpec[] = [
   {
     id: 'good-and-bad-bishops-in-play',
     title: 'Bishops in play',
-    key: 'bishops',
+    idea: 'good-and-bad-bishops',
+    from: 0,
+    only: bishopMove,
     intro:
-      'A bishop is good when its pawns stand on the other colour and bad when they block its diagonals. Active bishops on long diagonals win games.',
-    task: 'Find the strong bishop move.',
-    why: 'The bishop on an open diagonal wins.',
+      'A bishop is bad when its own pawns stand on its colour and block it, good when they stand on the other colour. Trade your bad bishop, keep the good one active, and take the opponent’s good bishop.',
+    task: 'Improve your bishops.',
+    squareTask: 'should go',
     pairs: structureDefs,
+    pairsFeedback: 'Pawns and bishops must work together.',
     last: 'arrange',
   },
   {
     id: 'king-safety-in-play',
     title: 'King safety',
-    key: 'king-safety',
+    idea: 'king-safety',
+    from: 0,
+    only: (p) => p.move.length === 4,
     intro:
-      'Attack the king where its pawn shield is weak, bring more attackers than defenders, and open lines with sacrifices when the defenders are far away.',
-    task: 'Attack the king.',
-    why: 'More attackers than defenders near the king.',
+      'Castle your own king into safety; against an exposed king, tear away its pawn shield and open lines toward it with pawn levers and rooks.',
+    task: 'Find the move for king safety.',
+    squareTask: 'should go',
     pairs: structureDefs,
-    last: 'game',
+    pairsFeedback: 'A king without its pawn shield is a target.',
+    last: 'best',
   },
+];
+
+export const strategyUnits = [
+  unit(
+    'squares-and-files',
+    'Squares and files',
+    'Weak squares, outposts, open files and the seventh rank.',
+    [
+      ...squaresAndFiles.map(ideaLesson),
+      ideaCheckpoint(
+        'squares-and-files',
+        'Squares and files',
+        squaresAndFiles,
+        squareDefs,
+        'Holes, outposts, files and the seventh rank: where pieces work hardest.',
+        [
+          openFileQ(3, 'Open files are for rooks.'),
+          outpostQ(4, 'w', 'An outpost cannot be attacked by a pawn.'),
+        ],
+      ),
+    ],
+  ),
+  unit(
+    'structure-and-safety',
+    'Pawns, bishops and the king',
+    'Pawn islands, passed pawns, bishops and king safety.',
+    [
+      ...structure.map(ideaLesson),
+      ideaCheckpoint(
+        'structure-and-safety',
+        'Pawns, bishops and the king',
+        structure,
+        structureDefs,
+        'Islands, passers, bishops and the pawn shield decide the middlegame.',
+        [
+          islandsQ(3, 'w', 'Fewer islands, fewer weaknesses.'),
+          passedQ(3, 'w', 'Passed pawns must be pushed.'),
+        ],
+      ),
+    ],
+  ),
 ];

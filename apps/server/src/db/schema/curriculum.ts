@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { Refutation } from '@ascend/contract';
 import { sql } from 'drizzle-orm';
 import { users } from './users.ts';
 
@@ -89,6 +90,8 @@ export const exercises = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Precomputed refutations of wrong moves (issue 27, ADR 0032); never sent before the answer. */
+    refutations: jsonb('refutations').$type<Refutation[]>().notNull().default([]),
     retiredAt: ts('retired_at'),
   },
   (t) => [

@@ -16,6 +16,9 @@ export function contentFolder(): string | null {
   return null;
 }
 
+/** A section file starts with its number (01-….json); syllabus.json and engine-cache/ beside them are not sections. */
+const sectionFile = /^\d[\w-]*\.json$/;
+
 export class ContentError extends Error {}
 
 /**
@@ -24,7 +27,7 @@ export class ContentError extends Error {}
  */
 export function readContent(dir: string): SectionContent[] {
   const files = readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
+    .filter((f) => sectionFile.test(f))
     .sort();
   const problems: string[] = [];
   const result: SectionContent[] = [];

@@ -78,6 +78,7 @@ export async function loadCurriculum(
           feedback: e.feedback,
           payload: e.payload,
           skills: e.skills ?? [],
+          refutations: e.refutations ?? [],
         })),
       ),
     );
@@ -88,6 +89,7 @@ export async function loadCurriculum(
       'feedback',
       'payload',
       'skills',
+      'refutations',
     ]);
 
     let retired = 0;

@@ -1,6 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { exercises, lessons, sections, units } from '../../db/schema/index.ts';
+import { clientPayload } from './client-payload.ts';
 import { indexOutline, type PathIndex } from './progress-rules.ts';
 
 type SectionRow = typeof sections.$inferSelect;
@@ -10,6 +11,8 @@ export type ExerciseRow = typeof exercises.$inferSelect;
 
 export interface ExerciseNode {
   row: ExerciseRow;
+  /** The payload as clients read it before answering (publicPayload, ADR 0032), built once. */
+  sent: unknown;
   /** 1-based position in its lesson. */
   number: number;
   lesson: LessonNode;
@@ -121,7 +124,7 @@ export async function loadOutline(db: DbExecutor): Promise<Outline> {
   for (const row of exerciseRows) {
     const lesson = outline.lesson.get(row.lessonId);
     if (!lesson) continue; // its lesson is retired
-    const node = { row, number: lesson.exerciseList.length + 1, lesson };
+    const node = { row, sent: clientPayload(row), number: lesson.exerciseList.length + 1, lesson };
     lesson.exerciseList.push(node);
     outline.exercise.set(row.id, node);
   }

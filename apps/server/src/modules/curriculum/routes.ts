@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activeLearnResponse,
+  idParam,
+  lessonIdeaResponse,
   sectionProgressResponse,
   sectionsQuery,
   sectionsResponse,
   unitsQuery,
   unitsResponse,
 } from '@ascend/contract';
-import { activeLearn, listSections, listUnits, sectionProgress } from './service.ts';
+import { activeLearn, lessonIdea, listSections, listUnits, sectionProgress } from './service.ts';
 import { trustedResponse } from '../../plugins/trusted-response.ts';
 
 /** The climb: sections and units with the caller's status, where to continue, progress. */
@@ -60,5 +62,16 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({
       data: await listUnits(app.deps.db, request.userId, request.query.section_id),
     }),
+  );
+  app.get(
+    '/lessons/:id/idea',
+    {
+      preHandler: app.authenticate,
+      // loadPath reads the account in the learner's one statement (refuses a deleted one).
+      config: { accountCheckedInQuery: true },
+      serializerCompiler: trustedResponse(app.deps.config),
+      schema: { tags, params: idParam, response: { 200: lessonIdeaResponse } },
+    },
+    async (request) => ({ data: await lessonIdea(app.deps.db, request.userId, request.params.id) }),
   );
 };

@@ -1,7 +1,8 @@
-import type { SectionItem, UnitItem } from '@ascend/contract';
+import type { LessonIdea, SectionItem, UnitItem } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { loadPath } from './learner.ts';
+import { ideaOfLesson } from './lesson-ideas.ts';
 import type { LazyMap } from './progress-rules.ts';
 import { pathRef } from './outline.ts';
 
@@ -87,4 +88,15 @@ export async function sectionProgress(db: Db, userId: number) {
       lessons: count(view.lessons, (s) => s === 'completed'),
     },
   };
+}
+
+/** The idea a lesson teaches, for its idea card; 404 for an unknown lesson or one without an idea. */
+export async function lessonIdea(db: Db, userId: number, lessonId: number): Promise<LessonIdea> {
+  const { outline } = await loadPath(db, userId);
+  const lesson = outline.lesson.get(lessonId);
+  if (!lesson) throw new AppError(404, 'NOT_FOUND', `Lesson ${lessonId} not found`);
+  const idea = ideaOfLesson(lesson.row.slug);
+  if (!idea)
+    throw new AppError(404, 'NOT_FOUND', `Lesson ${lessonId} has no idea card in the syllabus`);
+  return idea;
 }

@@ -1,12 +1,7 @@
 import { checkAnswer } from '@ascend/chess';
-import {
-  exerciseAnswers,
-  type AnswerCheckResult,
-  type ExerciseSpec,
-  type ExerciseType,
-} from '@ascend/contract';
+import { type AnswerCheckResult, type ExerciseSpec, type ExerciseType } from '@ascend/contract';
 import type { Deps } from '../../deps.ts';
-import { AppError, badRequest } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { lessonOpenIn, loadPath } from '../curriculum/learner.ts';
 import { heartsView, type HeartState } from '../hearts/state.ts';
 import { recordXp } from '../leaderboard/hooks.ts';
@@ -15,7 +10,9 @@ import { recordFirstAnswer } from '../orion/exercise-evidence.ts';
 import { writeAnswer, type AnswerWritten } from './answer-statement.ts';
 import { recordActivity } from '../habit/record.ts';
 import type { DbExecutor } from '../../db/client.ts';
+import { parseAnswer } from './answer-parse.ts';
 import { exerciseIn } from './service.ts';
+import { whyWrong } from './why-wrong.ts';
 
 export interface AnswerInput {
   exercise_id: number;
@@ -77,16 +74,8 @@ export async function answerCheck(
   const lesson = lessonOpenIn(path, node.lesson.id);
   const exercise = node.row;
   const type = exercise.type as ExerciseType;
-  const answer = exerciseAnswers[type].safeParse(input.answer ?? {});
-  if (!answer.success) {
-    throw badRequest(
-      `This answer does not fit a ${type} exercise: ${answer.error.issues[0]?.message ?? 'wrong shape'}`,
-      {
-        answer: answer.error.issues[0]?.message ?? 'Invalid answer',
-      },
-    );
-  }
-  const verdict = checkAnswer({ type, payload: exercise.payload } as ExerciseSpec, answer.data);
+  const answer = parseAnswer(type, input.answer);
+  const verdict = checkAnswer({ type, payload: exercise.payload } as ExerciseSpec, answer);
   const subscribed = path.subscribed;
   const lessonRef = { id: lesson.id, xp: lesson.row.xp, exerciseIds: lesson.exerciseIds };
 
@@ -96,7 +85,7 @@ export async function answerCheck(
     exerciseId: exercise.id,
     correct: verdict.correct,
     clientCorrect: input.correct ?? null,
-    answer: answer.data,
+    answer: answer,
     subscribed,
     now,
   };
@@ -143,7 +132,9 @@ export async function answerCheck(
     mismatch: input.correct !== undefined && input.correct !== verdict.correct,
     result: {
       correct: verdict.correct,
-      reason: verdict.reason ?? null,
+      ...(verdict.correct
+        ? { reason: null, wrong_move: null, refutation: null, refutation_pending: false }
+        : whyWrong(exercise, answer, verdict.reason ?? null)),
       feedback: exercise.feedback,
       exercise_id: exercise.id,
       lesson_id: lesson.id,

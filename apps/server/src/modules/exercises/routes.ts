@@ -6,9 +6,11 @@ import {
   exercisesQuery,
   exercisesResponse,
   idParam,
+  whyWrongBody,
+  whyWrongResponse,
 } from '@ascend/contract';
 import { answerCheck } from './answer-check.ts';
-import { getExercise, listExercises } from './service.ts';
+import { explainAnswer, getExercise, listExercises } from './service.ts';
 import { trustedResponse } from '../../plugins/trusted-response.ts';
 
 export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,5 +75,16 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { data: result };
     },
+  );
+  app.post(
+    '/exercises/why-wrong',
+    {
+      preHandler: app.authenticate,
+      // loadPath reads the account in the learner's one statement (refuses a deleted one).
+      config: { accountCheckedInQuery: true },
+      serializerCompiler: trustedResponse(app.deps.config),
+      schema: { tags, body: whyWrongBody, response: { 200: whyWrongResponse } },
+    },
+    async (request) => ({ data: await explainAnswer(app.deps.db, request.userId, request.body) }),
   );
 };

@@ -1,8 +1,11 @@
-import type { ExerciseItem } from '@ascend/contract';
+import { checkAnswer } from '@ascend/chess';
+import type { ExerciseItem, ExerciseSpec, ExerciseType, WhyWrongResult } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { lessonOpenIn, loadPath, type LearnerPath } from '../curriculum/learner.ts';
 import type { ExerciseNode } from '../curriculum/outline.ts';
+import { parseAnswer } from './answer-parse.ts';
+import { whyWrong } from './why-wrong.ts';
 
 /** An exercise as the API gives it, with whether it is answered in the current run. */
 export const toExerciseItem = (
@@ -19,7 +22,7 @@ export const toExerciseItem = (
     feedback: node.row.feedback,
     answered: answered?.has(node.row.id) ?? false,
     type: node.row.type,
-    payload: node.row.payload,
+    payload: node.sent,
   }) as ExerciseItem;
 
 /** The lesson's exercises in order; 403 LESSON_LOCKED while the lesson is locked. */
@@ -50,4 +53,24 @@ export async function getExercise(
   const node = exerciseIn(path, exerciseId);
   lessonOpenIn(path, node.lesson.id);
   return toExerciseItem(node, path.answeredIds.get(node.lesson.id));
+}
+
+/**
+ * Why an answer is wrong, at the moment it is given (nothing recorded: Continue submits it to
+ * answer-check later). A right answer has no why.
+ */
+export async function explainAnswer(
+  db: Db,
+  userId: number,
+  input: { exercise_id: number; answer: unknown },
+): Promise<WhyWrongResult> {
+  const path = await loadPath(db, userId);
+  const node = exerciseIn(path, input.exercise_id);
+  lessonOpenIn(path, node.lesson.id);
+  const type = node.row.type as ExerciseType;
+  const answer = parseAnswer(type, input.answer);
+  const verdict = checkAnswer({ type, payload: node.row.payload } as ExerciseSpec, answer);
+  if (verdict.correct)
+    return { reason: null, wrong_move: null, refutation: null, refutation_pending: false };
+  return whyWrong(node.row, answer, verdict.reason ?? null);
 }

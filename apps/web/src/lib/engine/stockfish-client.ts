@@ -8,6 +8,12 @@ export interface EngineStrength {
   depth: number;
 }
 
+/** A principal variation and its score from the side to move's point of view. */
+export interface EngineLine {
+  score: { type: 'cp' | 'mate'; value: number };
+  pv: string[];
+}
+
 type Waiter = {
   test: (line: string) => boolean;
   resolve: (line: string) => void;
@@ -23,6 +29,9 @@ export class StockfishClient {
   private waiters: Waiter[] = [];
   private ready: Promise<void>;
   private skill: number | null = null;
+  /** Receives the `info … pv …` lines of the running analysis (analyse only). */
+  private infoSink: ((line: string) => void) | null = null;
+  private searches: Promise<unknown> = Promise.resolve();
 
   constructor(url: string = ENGINE_URL) {
     this.worker = new Worker(url);
@@ -50,6 +59,7 @@ export class StockfishClient {
   }
 
   private onLine(line: string) {
+    if (this.infoSink && line.startsWith('info ') && line.includes(' pv ')) this.infoSink(line);
     const hit = this.waiters.find((w) => w.test(line));
     if (!hit) return;
     this.waiters = this.waiters.filter((w) => w !== hit);
@@ -68,17 +78,57 @@ export class StockfishClient {
 
   /** The engine's move (UCI) in `fen` at the given strength, or null when it has none (mate, stalemate). */
   async bestMove(fen: string, strength: EngineStrength): Promise<string | null> {
-    await this.ready;
-    if (this.skill !== strength.skill) {
-      this.send(`setoption name Skill Level value ${strength.skill}`);
-      this.skill = strength.skill;
-    }
-    await this.isReady();
+    await this.setSkill(strength.skill);
     const done = this.waitFor((l) => l.startsWith('bestmove'));
     this.send(`position fen ${fen}`);
     this.send(`go depth ${strength.depth}`);
     const move = (await done).split(/\s+/)[1];
     return move && move !== '(none)' ? move : null;
+  }
+
+  private async setSkill(skill: number) {
+    await this.ready;
+    if (this.skill !== skill) {
+      this.send(`setoption name Skill Level value ${skill}`);
+      this.skill = skill;
+    }
+    await this.isReady();
+  }
+
+  /** Starts the worker and its handshake now, so a later search does not pay for the wasm load. */
+  warm(): Promise<void> {
+    return this.ready;
+  }
+
+  /**
+   * Full-strength analysis for `movetime` ms: the principal variation (UCI) and its score from
+   * the side to move's point of view, from the last `info … pv` line before `bestmove`.
+   */
+  analyse(fen: string, movetime: number): Promise<EngineLine | null> {
+    // One search at a time: a second analysis waits for the first (their info lines would mix).
+    const run = this.searches.then(() => this.search(fen, movetime));
+    this.searches = run.catch(() => undefined);
+    return run;
+  }
+
+  private async search(fen: string, movetime: number): Promise<EngineLine | null> {
+    await this.setSkill(20);
+    let last: EngineLine | null = null;
+    this.infoSink = (line) => {
+      const score = /\bscore (cp|mate) (-?\d+)/.exec(line);
+      const pv = line.split(' pv ')[1]?.trim().split(/\s+/);
+      if (score && pv?.length)
+        last = { score: { type: score[1] as 'cp' | 'mate', value: Number(score[2]) }, pv };
+    };
+    const done = this.waitFor((l) => l.startsWith('bestmove'));
+    this.send(`position fen ${fen}`);
+    this.send(`go movetime ${movetime}`);
+    try {
+      await done;
+    } finally {
+      this.infoSink = null;
+    }
+    return last;
   }
 
   dispose() {

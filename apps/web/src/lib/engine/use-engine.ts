@@ -1,9 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { StockfishClient } from './stockfish-client.ts';
 
 /**
  * One engine worker for the lifetime of the calling component, started lazily on first use
  * (the 1.8 MB wasm is only fetched when a game actually needs a reply) and stopped on unmount.
+ * The getter is stable, so effects may depend on it.
  */
 export function useEngine(): () => StockfishClient {
   const ref = useRef<StockfishClient | null>(null);
@@ -14,5 +15,5 @@ export function useEngine(): () => StockfishClient {
     },
     [],
   );
-  return () => (ref.current ??= new StockfishClient());
+  return useCallback(() => (ref.current ??= new StockfishClient()), []);
 }

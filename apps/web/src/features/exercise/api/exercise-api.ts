@@ -2,9 +2,11 @@ import type {
   AnswerCheckResult,
   ExerciseItem,
   HeartsState,
+  LessonIdea,
   LessonItem,
   SectionItem,
   UnitItem,
+  WhyWrongResult,
 } from '@ascend/contract';
 import { api } from '../../../lib/api.ts';
 
@@ -50,6 +52,16 @@ export const exerciseApi = api.injectEndpoints({
         }
       },
     }),
+    /** Why a wrong answer is wrong, as it is given; records nothing (Continue submits). */
+    whyWrong: build.mutation<WhyWrongResult, { exercise_id: number; answer: unknown }>({
+      query: (body) => ({ url: 'exercises/why-wrong/', method: 'POST', body }),
+      transformResponse: data<WhyWrongResult>,
+    }),
+    /** The idea the lesson teaches (content/syllabus.json), for the idea card; 404 when none. */
+    lessonIdea: build.query<LessonIdea, number>({
+      query: (lessonId) => `lessons/${lessonId}/idea/`,
+      transformResponse: data<LessonIdea>,
+    }),
     lessonXp: build.query<{ xp: number; completed: boolean }, number>({
       query: (lessonId) => `lessons/lesson-xp?lesson_id=${lessonId}`,
       transformResponse: data<{ xp: number; completed: boolean }>,
@@ -77,5 +89,7 @@ export const {
   useLessonExercisesQuery,
   useExerciseHeartsQuery,
   useAnswerCheckMutation,
+  useWhyWrongMutation,
+  useLessonIdeaQuery,
   useLessonXpQuery,
 } = exerciseApi;

@@ -1,4 +1,5 @@
 import { Heart, Infinity as InfinityIcon, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 
 interface ExerciseHeaderProps {
@@ -7,6 +8,8 @@ interface ExerciseHeaderProps {
   hearts: number | null;
   unlimited: boolean;
   onClose: () => void;
+  /** Beside the hearts: the lesson's idea card button. */
+  extra?: ReactNode;
 }
 
 /** Close, progress (position over total) and hearts — or the unlimited indicator for subscribers. */
@@ -16,6 +19,7 @@ export function ExerciseHeader({
   hearts,
   unlimited,
   onClose,
+  extra,
 }: ExerciseHeaderProps) {
   const percent = total > 0 ? (position / total) * 100 : 0;
   return (
@@ -37,6 +41,7 @@ export function ExerciseHeader({
       <span data-testid="progress-text" className="sr-only">
         {position} / {total}
       </span>
+      {extra}
       {unlimited ? (
         <span
           data-testid="exercise-hearts"

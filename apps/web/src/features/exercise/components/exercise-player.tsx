@@ -1,13 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ExerciseItem } from '@ascend/contract';
+import { useEngine } from '../../../lib/engine/use-engine.ts';
 import { useContinue } from '../hooks/use-continue.ts';
 import { canContinue } from '../lib/answer-gate.ts';
 import { useExerciseSession } from '../state/hooks.ts';
 import { ExerciseHeader } from './exercise-header.tsx';
 import { ExerciseView } from './exercise-view.tsx';
 import { FeedbackBar } from './feedback-bar.tsx';
+import { IdeaCard } from './idea-card.tsx';
 import { OutOfHeartsDialog } from './out-of-hearts-dialog.tsx';
 import { QuitDialog } from './quit-dialog.tsx';
+import { RefutationMoves } from '../why/refutation-moves.tsx';
+import { usePlayback } from '../why/use-playback.ts';
+import { useWhyWrong } from '../why/use-why-wrong.ts';
 
 interface ExercisePlayerProps {
   lessonId: number;
@@ -40,15 +45,21 @@ export function ExercisePlayer({
   const unlimited = subscribed || Boolean(flow.hearts?.unlimited);
   // An info card is not judged: no green bar, no "Well done!" for reading.
   const verdict = current && exercise.type !== 'info_type' ? current.correct : null;
+  const engine = useEngine();
+  const why = useWhyWrong(exercise, current, engine);
+  const start = useMemo(() => (why.status === 'ready' ? why : null), [why]);
+  const playback = usePlayback(start);
+  const reason = why.status === 'ready' ? why.reason : current?.reason;
   const feedback = current
-    ? [current.correct ? null : current.reason, exercise.feedback].filter(Boolean).join(' — ')
+    ? [current.correct ? null : reason, exercise.feedback].filter(Boolean).join(' — ')
     : null;
 
   useEffect(() => setBusy(false), [exercise.id, attempt]);
 
   useEffect(() => {
     function onKey(event: KeyboardEvent) {
-      if (quitOpen || flow.heartsDialog) return;
+      // defaultPrevented: an open dialog (the idea card) took the key to close itself.
+      if (quitOpen || flow.heartsDialog || event.defaultPrevented) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         setQuitOpen(true);
@@ -69,6 +80,7 @@ export function ExercisePlayer({
         hearts={flow.hearts?.hearts ?? null}
         unlimited={unlimited}
         onClose={() => setQuitOpen(true)}
+        extra={<IdeaCard lessonId={lessonId} />}
       />
       <main
         className="mx-auto w-full max-w-5xl flex-1 px-4 py-4 sm:px-6 sm:py-8"
@@ -80,6 +92,7 @@ export function ExercisePlayer({
           exercise={exercise}
           answer={current}
           onBusy={setBusy}
+          shown={playback.frame}
         />
       </main>
       <FeedbackBar
@@ -90,6 +103,16 @@ export function ExercisePlayer({
         pending={flow.pending}
         onContinue={flow.continueLesson}
         onRetry={verdict === false ? flow.retry : null}
+        refutation={
+          start && (
+            <RefutationMoves
+              sans={playback.sans}
+              step={playback.step}
+              playing={playback.playing}
+              onReplay={playback.replay}
+            />
+          )
+        }
       />
       <QuitDialog open={quitOpen} onOpenChange={setQuitOpen} onQuit={onQuit} />
       <OutOfHeartsDialog

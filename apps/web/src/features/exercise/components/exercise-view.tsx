@@ -5,6 +5,7 @@ import { useAppDispatch } from '../../../lib/hooks.ts';
 import { playCue } from '../lib/sounds.ts';
 import { answered, type CurrentAnswer } from '../state/exercise-slice.ts';
 import { BestMoveExercise } from '../types/best-move-exercise.tsx';
+import type { ExerciseProps } from '../types/exercise-props.ts';
 import { BoardArrangementExercise } from '../types/board-arrangement-exercise.tsx';
 import { GameExercise } from '../types/game-exercise.tsx';
 import { InfoExercise } from '../types/info-exercise.tsx';
@@ -16,10 +17,11 @@ interface ExerciseViewProps {
   exercise: ExerciseItem;
   answer: CurrentAnswer | null;
   onBusy: (busy: boolean) => void;
+  shown?: ExerciseProps<'best_move_type'>['shown'];
 }
 
 /** Picks the exercise type's component and judges its answer with the shared checker at once. */
-export function ExerciseView({ exercise, answer, onBusy }: ExerciseViewProps) {
+export function ExerciseView({ exercise, answer, onBusy, shown }: ExerciseViewProps) {
   const dispatch = useAppDispatch();
   const onAnswer = useCallback(
     (value: unknown, optionId?: string) => {
@@ -40,7 +42,7 @@ export function ExerciseView({ exercise, answer, onBusy }: ExerciseViewProps) {
     },
     [dispatch, exercise],
   );
-  const common = { answer, onAnswer, onBusy };
+  const common = { answer, onAnswer, onBusy, shown };
   switch (exercise.type) {
     case 'info_type':
       return <InfoExercise exercise={exercise} {...common} />;

@@ -1,6 +1,7 @@
 import { CircleCheck, CircleX, RotateCcw } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import type { ReactNode } from 'react';
 
 interface FeedbackBarProps {
   /** null while unanswered (or for cards that are not judged). */
@@ -11,6 +12,8 @@ interface FeedbackBarProps {
   hint: string | null;
   onContinue: () => void;
   onRetry: (() => void) | null;
+  /** Below the reason of a wrong move: its refutation's moves and the replay control. */
+  refutation?: ReactNode;
 }
 
 /** The bottom bar: green after a right answer, pink after a wrong one, with the feedback text. */
@@ -22,6 +25,7 @@ export function FeedbackBar({
   hint,
   onContinue,
   onRetry,
+  refutation,
 }: FeedbackBarProps) {
   return (
     <footer
@@ -35,36 +39,39 @@ export function FeedbackBar({
       )}
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-6 sm:py-6">
-        <div className="flex min-h-12 flex-1 items-start gap-3" aria-live="polite">
-          {verdict !== null &&
-            (verdict ? (
-              <CircleCheck aria-hidden="true" className="size-9 shrink-0 text-brand-600" />
-            ) : (
-              <CircleX aria-hidden="true" className="size-9 shrink-0 text-rose-600" />
-            ))}
-          <div>
-            {verdict !== null && (
-              <p
-                className={cn(
-                  'text-xl font-extrabold',
-                  verdict ? 'text-brand-800' : 'text-rose-700',
-                )}
-              >
-                {verdict ? 'Well done!' : 'Not quite'}
-              </p>
-            )}
-            {(feedback ?? hint) && (
-              <p
-                data-testid="feedback-text"
-                className={cn(
-                  'text-base',
-                  verdict === false ? 'text-rose-800' : verdict ? 'text-brand-900' : 'text-muted',
-                )}
-              >
-                {feedback ?? hint}
-              </p>
-            )}
+        <div className="min-w-0 flex-1">
+          <div className="flex min-h-12 items-start gap-3" aria-live="polite">
+            {verdict !== null &&
+              (verdict ? (
+                <CircleCheck aria-hidden="true" className="size-9 shrink-0 text-brand-600" />
+              ) : (
+                <CircleX aria-hidden="true" className="size-9 shrink-0 text-rose-600" />
+              ))}
+            <div>
+              {verdict !== null && (
+                <p
+                  className={cn(
+                    'text-xl font-extrabold',
+                    verdict ? 'text-brand-800' : 'text-rose-700',
+                  )}
+                >
+                  {verdict ? 'Well done!' : 'Not quite'}
+                </p>
+              )}
+              {(feedback ?? hint) && (
+                <p
+                  data-testid="feedback-text"
+                  className={cn(
+                    'text-base',
+                    verdict === false ? 'text-rose-800' : verdict ? 'text-brand-900' : 'text-muted',
+                  )}
+                >
+                  {feedback ?? hint}
+                </p>
+              )}
+            </div>
           </div>
+          {refutation && <div className="sm:pl-12">{refutation}</div>}
         </div>
         <div className="flex gap-3">
           {onRetry && (

@@ -22,6 +22,7 @@ export function BestMoveExercise({
   answer,
   onAnswer,
   onBusy,
+  shown,
 }: ExerciseProps<'best_move_type'>) {
   const { prompt, fen, solution, accept_any_mate, arrows, highlights } = exercise.payload;
   const [moves, setMoves] = useState<string[]>([]);
@@ -69,9 +70,9 @@ export function BestMoveExercise({
       </div>
       <ChessBoard
         id="best-move"
-        position={view.fen}
+        position={shown?.fen ?? view.fen}
         orientation={learnerSide(fen)}
-        lastMove={view.last}
+        lastMove={shown?.last ?? view.last}
         {...marks}
         onMove={learnerToMove ? play : undefined}
         label="Play the best move"

@@ -9,6 +9,8 @@ export interface ExerciseProps<T extends ExerciseType> {
   onAnswer: (value: unknown, optionId?: string) => void;
   /** True while a board is being played (an engine or scripted reply is due): Continue waits. */
   onBusy: (busy: boolean) => void;
+  /** A position the board shows instead of its own (the refutation of a wrong move, played out). */
+  shown?: { fen: string; last: string[] } | null;
 }
 
 /** The side to move in a FEN, as the board orientation that puts the learner at the bottom. */

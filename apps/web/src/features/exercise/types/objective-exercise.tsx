@@ -4,7 +4,12 @@ import { boardSize, Prompt } from '../components/prompt.tsx';
 import type { ExerciseProps } from './exercise-props.ts';
 
 /** Multiple choice, with or without a board. */
-export function ObjectiveExercise({ exercise, answer, onAnswer }: ExerciseProps<'objective_type'>) {
+export function ObjectiveExercise({
+  exercise,
+  answer,
+  onAnswer,
+  shown,
+}: ExerciseProps<'objective_type'>) {
   const { question, fen, arrows, highlights, options, correct_option_id } = exercise.payload;
   const chosen = answer?.optionId ?? null;
   return (
@@ -12,9 +17,10 @@ export function ObjectiveExercise({ exercise, answer, onAnswer }: ExerciseProps<
       {fen && (
         <ChessBoard
           id="objective"
-          position={fen}
-          arrows={arrows}
-          highlights={highlights}
+          position={shown?.fen ?? fen}
+          lastMove={shown?.last}
+          arrows={shown ? undefined : arrows}
+          highlights={shown ? undefined : highlights}
           label="Position"
           className={cn(boardSize, 'lg:order-2 lg:mx-0 lg:flex-1')}
         />

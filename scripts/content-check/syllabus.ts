@@ -1,0 +1,63 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { syllabus as syllabusSchema, type Syllabus, type SyllabusIdea } from '@ascend/contract';
+import { fenProblem } from '@ascend/chess';
+import type { LoadedSection } from './load.ts';
+
+export type LoadedSyllabus = { syllabus: Syllabus | null; errors: string[] };
+
+/** Reads content/syllabus.json (issue 27): the ideas, their detectors and their lessons. */
+export function loadSyllabus(dir: string): LoadedSyllabus {
+  const file = path.join(dir, 'syllabus.json');
+  if (!existsSync(file)) return { syllabus: null, errors: [] };
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (e) {
+    return { syllabus: null, errors: [`syllabus.json: not valid JSON (${(e as Error).message})`] };
+  }
+  const parsed = syllabusSchema.safeParse(json);
+  if (!parsed.success)
+    return {
+      syllabus: null,
+      errors: parsed.error.issues.map((i) => `syllabus.json: ${i.path.join('.')}: ${i.message}`),
+    };
+  return { syllabus: parsed.data, errors: [] };
+}
+
+/** lesson id → its idea. */
+export function ideaOfLesson(s: Syllabus): Map<string, SyllabusIdea> {
+  const m = new Map<string, SyllabusIdea>();
+  for (const idea of s.ideas) for (const l of idea.lessons) m.set(l, idea);
+  return m;
+}
+
+/**
+ * Rule (f): every lesson of the content is in exactly one idea, every idea's lessons exist, every
+ * idea with lessons has a legal example, and every per-exercise `idea` tag names an idea.
+ */
+export function checkSyllabus(s: Syllabus, sections: LoadedSection[]): string[] {
+  const errors: string[] = [];
+  const byLesson = ideaOfLesson(s);
+  const ideaIds = new Set(s.ideas.map((i) => i.id));
+  const lessons = new Set<string>();
+  for (const { file, section } of sections)
+    for (const unit of section.units)
+      for (const lesson of unit.lessons) {
+        lessons.add(lesson.id);
+        if (!byLesson.has(lesson.id))
+          errors.push(`syllabus: lesson "${lesson.id}" (${file}) is in no idea`);
+        for (const ex of lesson.exercises)
+          if (ex.idea && !ideaIds.has(ex.idea))
+            errors.push(
+              `${file} › ${lesson.id} › ${ex.id}: idea "${ex.idea}" is not in the syllabus`,
+            );
+      }
+  for (const idea of s.ideas) {
+    for (const l of idea.lessons)
+      if (!lessons.has(l)) errors.push(`syllabus: idea "${idea.id}" names unknown lesson "${l}"`);
+    const problem = fenProblem(idea.example.fen);
+    if (problem) errors.push(`syllabus: idea "${idea.id}": example ${problem}`);
+  }
+  return errors;
+}

@@ -1,0 +1,107 @@
+// Mines the tactics lessons' positions (sections 3 and 6, issue 27) from the Lichess puzzle
+// database (CC0; the project's 30k sample ../shared/data/lichess-puzzles-sample.csv and the
+// committed fixture): a position is kept when its solution passes the lesson's motif detector
+// (packages/chess/src/ideas/tactics.ts) and the content check's fairness rule
+// (scripts/content-check/engine-checks.ts, Stockfish 19 through packages/engine).
+// Writes scripts/content-gen/picks/tactics.json; commit it. Usage:
+//   nice -n 10 npx tsx scripts/content-gen/tactics/mine.ts [slot-key…]
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { Engine } from '@ascend/engine';
+import { ideaDetectors, replay } from '@ascend/chess';
+import { Chess } from 'chess.js';
+import { checkBestMoveLine } from '../../content-check/engine-checks.ts';
+import type { Pick } from '../picks/slots.ts';
+import { tacticsSlots, type TacticsSlot } from './slots.ts';
+
+const OUT = 'scripts/content-gen/picks/tactics.json';
+const files = [
+  '../shared/data/lichess-puzzles-sample.csv',
+  'fixtures/lichess-puzzles/puzzles-2000.csv',
+];
+interface Row {
+  id: string;
+  fen: string;
+  solution: string[];
+  rating: number;
+  themes: string[];
+}
+const rows: Row[] = [];
+const seen = new Set<string>();
+for (const f of files) {
+  if (!existsSync(f)) continue;
+  for (const line of readFileSync(f, 'utf8').trim().split('\n').slice(1)) {
+    const c = line.split(',');
+    if (seen.has(c[0]!)) continue;
+    seen.add(c[0]!);
+    const moves = c[2]!.split(' ');
+    const chess = new Chess(c[1]!);
+    const u = moves[0]!;
+    chess.move({ from: u.slice(0, 2), to: u.slice(2, 4), promotion: u[4] });
+    rows.push({
+      id: c[0]!,
+      fen: chess.fen(),
+      solution: moves.slice(1),
+      rating: Number(c[3]),
+      themes: c[7]!.split(' '),
+    });
+  }
+}
+rows.sort((a, b) => a.rating - b.rating || a.id.localeCompare(b.id));
+
+const fits = (r: Row, s: TacticsSlot) =>
+  r.rating <= s.maxRating &&
+  r.rating >= (s.minRating ?? 0) &&
+  (r.solution.length + 1) / 2 <= s.maxSolver &&
+  (!s.anyTheme || s.anyTheme.some((t) => r.themes.includes(t))) &&
+  !(s.notThemes ?? []).some((t) => r.themes.includes(t)) &&
+  (!s.piece ||
+    s.piece.includes(new Chess(r.fen).get(r.solution[0]!.slice(0, 2) as never)?.type ?? '-'));
+
+const only = process.argv.slice(2);
+const out: Record<string, Pick[]> = existsSync(OUT) ? JSON.parse(readFileSync(OUT, 'utf8')) : {};
+const used = new Set(Object.values(out).flatMap((ps) => ps.map((p) => p.id)));
+// Positions the other sections already show are not shown twice.
+for (const ps of Object.values(
+  JSON.parse(readFileSync('scripts/content-gen/picks/picks.json', 'utf8')) as Record<
+    string,
+    Pick[]
+  >,
+))
+  for (const p of ps) used.add(p.id);
+const engine = await Engine.start();
+for (const s of tacticsSlots) {
+  if (only.length && !only.includes(s.key)) continue;
+  const have = (out[s.key] = only.length ? [] : (out[s.key] ?? []));
+  const ds = (s.anyOf ?? [s.detector]).map((d) => ideaDetectors[d]!);
+  const detector = (c: Parameters<(typeof ds)[number]>[0]) => ds.some((d) => d(c));
+  let tried = 0;
+  for (const r of rows) {
+    if (have.length >= s.count) break;
+    if (used.has(r.id) || !fits(r, s)) continue;
+    if (!detector({ fen: r.fen, move: r.solution[0]!, line: r.solution })) continue;
+    if (s.moveOnly && !detector({ fen: r.fen, move: r.solution[0]! })) continue;
+    tried++;
+    const rp = replay(r.fen, r.solution);
+    if ('error' in rp) continue;
+    const mate = rp.chess.isCheckmate();
+    const problems = await checkBestMoveLine(engine, {
+      prompt: 'x',
+      fen: r.fen,
+      solution: r.solution,
+      ...(mate ? { accept_any_mate: true } : {}),
+    });
+    if (problems.length) continue;
+    have.push({
+      id: r.id,
+      rating: r.rating,
+      fen: r.fen,
+      solution: r.solution,
+      mate,
+      themes: r.themes,
+    });
+    used.add(r.id);
+  }
+  console.log(`${s.key} (${s.detector}): ${have.length}/${s.count}, ${tried} engine-checked`);
+  writeFileSync(OUT, `${JSON.stringify(out, null, 1)}\n`);
+}
+await engine.close();

@@ -1,0 +1,270 @@
+import type { Square } from 'chess.js';
+import { ideaDetectors } from '@ascend/chess';
+import {
+  attackersOf,
+  between,
+  lineOf,
+  looseBoard,
+  name,
+  other,
+  pinsOf,
+  type Line,
+  type Ply,
+} from '../../../packages/chess/src/ideas/tactics/board.ts';
+import {
+  deflected,
+  interferenceOf,
+  removeDefender,
+  trappedOf,
+} from '../../../packages/chess/src/ideas/tactics/defenders.ts';
+import { forkOf, forkTargets } from '../../../packages/chess/src/ideas/tactics/double.ts';
+import { pinUse, skewersOf, unmasked } from '../../../packages/chess/src/ideas/tactics/lines.ts';
+import { patternsOf } from '../../../packages/chess/src/ideas/tactics/mates.ts';
+import type { Pick } from '../picks/slots.ts';
+
+/*
+ * Right-answer feedback written from facts of the position (issue 27.4): which piece forks
+ * which two, what is pinned to what, what the line wins — read with the same rules as the
+ * motif detectors (packages/chess/src/ideas/tactics/), so every sentence names its squares.
+ */
+
+const at = (fen: string, s: string) => {
+  const p = looseBoard(fen).get(s as Square);
+  return p ? `the ${name[p.type]} on ${s}` : s;
+};
+const list = (xs: string[]) =>
+  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const san = (p: Ply) => p.move.san;
+/** The move with its number as in the game: "31. Rxe8#", "31… Rxe1#". */
+function numbered(l: Line, p: Ply): string {
+  const start = l.plies[0]!.after.split(' ');
+  const ply = p.index - 1 + (start[1] === 'b' ? 1 : 0);
+  const n = Number(start[5]) + Math.floor(ply / 2);
+  return ply % 2 === 0 ? `${n}. ${p.move.san}` : `${n}… ${p.move.san}`;
+}
+
+/** What the learner's captures take, and what the opponent's take back, over the line. */
+function outcome(l: Line): string {
+  const last = l.plies.at(-1)!;
+  if (l.mates) {
+    const king = looseBoard(last.after).findPiece({ type: 'k', color: other(l.solver) })[0];
+    return `${numbered(l, last)} mates the king on ${king}, and ${tooFar(l, last.after, king!)}.`;
+  }
+  const caps = (mine: boolean) =>
+    l.plies.filter((p) => p.index > 0 && p.solver === mine && p.move.captured);
+  const won = caps(true);
+  const lost = caps(false);
+  const promo = l.mine.find((p) => p.move.promotion);
+  if (promo)
+    return `You promote: ${san(promo)} makes a new ${name[promo.move.promotion!]} on ${promo.move.to}.`;
+  if (!won.length) return `After ${san(l.mine.at(-1)!)} ${sideName(l)} is clearly better.`;
+  const squares = new Set([...won, ...lost].map((p) => p.move.to));
+  const one = squares.size === 1 && won.length + lost.length > 1 ? [...squares][0] : null;
+  const what = (ps: Ply[]) =>
+    list(
+      ps.map(
+        (p) => `${one ? 'a' : 'the'} ${name[p.move.captured!]}${one ? '' : ` on ${p.move.to}`}`,
+      ),
+    );
+  if (!lost.length) return `You take ${what(won)} for nothing.`;
+  return `${one ? `In the exchanges on ${one} you` : 'You'} take ${what(won)} and lose only ${what(lost)}.`;
+}
+const sideName = (l: Line) => (l.solver === 'w' ? 'White' : 'Black');
+
+/** The defender's biggest piece that stood too far from its king to help. */
+function tooFar(l: Line, fen: string, king: string): string {
+  const near = (a: string) =>
+    Math.abs(a.charCodeAt(0) - king.charCodeAt(0)) <= 1 && Math.abs(+a[1]! - +king[1]!) <= 1;
+  const far = looseBoard(fen)
+    .board()
+    .flat()
+    .filter((p) => p && p.color !== l.solver && p.type !== 'k' && p.type !== 'p' && !near(p.square))
+    .sort((a, b) => 'nbrq'.indexOf(b!.type) - 'nbrq'.indexOf(a!.type))[0];
+  const side = l.solver === 'w' ? 'Black' : 'White';
+  return far
+    ? `${side}’s ${name[far.type]} on ${far.square} is too far away to help`
+    : `${side} has no piece left to help its king`;
+}
+
+function motif(detector: string, l: Line): string | null {
+  const first = l.mine[0]!;
+  switch (detector) {
+    case 'fork':
+    case 'knight-fork':
+    case 'queen-fork':
+    case 'pawn-fork': {
+      const f = forkOf(l);
+      if (!f) return null;
+      const ts = forkTargets(f).map((t) => `the ${name[t.type]} on ${t.square}`);
+      return `${san(f)}: from ${f.move.to} the ${name[f.move.piece]} attacks ${list(ts)} at once.`;
+    }
+    case 'pin': {
+      for (const p of l.mine.slice(0, 2)) {
+        const use = pinUse(l, p);
+        if (!use) continue;
+        const pins = pinsOf(use === 'makes' ? p.after : p.before, l.solver);
+        const x =
+          use === 'makes' ? pins.find((x) => x.slider === p.move.to) : pins.find(() => true);
+        if (!x) continue;
+        const what = `the ${name[x.front.type]} on ${x.front.square}`;
+        const behind = `the ${name[x.back.type]} on ${x.back.square}`;
+        if (use === 'makes') return `${san(p)} pins ${what} to ${behind}.`;
+        if (use === 'wins') return `${san(p)} takes ${what}, pinned to ${behind}.`;
+        if (use === 'attacks')
+          return `${san(p)} attacks ${what} again; it cannot step off the line to ${behind}.`;
+        return `${san(p)} stands: ${what} cannot take back without exposing ${behind}.`;
+      }
+      return null;
+    }
+    case 'skewer': {
+      for (const p of l.mine.slice(0, 2)) {
+        const x = skewersOf(l, p)[0];
+        if (x)
+          return `${san(p)} hits the ${name[x.front.type]} on ${x.front.square}; when it steps aside, the ${name[x.back.type]} on ${x.back.square} behind it falls.`;
+      }
+      return null;
+    }
+    case 'discovered-attack':
+    case 'double-check': {
+      const p = l.mine.find((p) => unmasked(l, p));
+      if (!p) return null;
+      const board = looseBoard(p.after);
+      const behind = board
+        .board()
+        .flat()
+        .find(
+          (s) =>
+            s?.color === l.solver &&
+            s.square !== p.move.to &&
+            'rbq'.includes(s.type) &&
+            piecesHit(p.after, s.square, l).some((t) =>
+              between(s.square, t as Square)?.includes(p.move.from as Square),
+            ),
+        );
+      const by = behind ? `the ${name[behind.type]} on ${behind.square}` : 'the piece behind';
+      return detector === 'double-check' && san(p).includes('+')
+        ? `${san(p)} is double check: the ${name[p.move.piece]} on ${p.move.to} and ${by} both give check, so only a king move helps.`
+        : `${san(p)} moves the ${name[p.move.piece]} off ${p.move.from} and unmasks ${by}.`;
+    }
+    case 'removing-the-defender': {
+      const p = removeDefender(l);
+      if (!p) return null;
+      const q = l.mine.find(
+        (q) => q.index > p.index && (q.move.captured || q.move.san.includes('+')),
+      );
+      return `${san(p)} removes the ${name[p.move.captured!]} that guarded ${q?.move.to ?? 'the target'}; ${q ? san(q) : 'the target'} follows.`;
+    }
+    case 'deflection':
+    case 'overloading': {
+      const d = deflected(l);
+      if (!d) return null;
+      const who = `the ${name[d.r.move.piece]}`;
+      return detector === 'overloading'
+        ? `${cap(who)} on ${d.r.move.from} guarded both ${d.p.move.to} and ${d.q.move.to}: after ${san(d.r)} it has left ${d.q.move.to}, and ${san(d.q)} follows.`
+        : `${san(d.p)} pulls ${who} from ${d.r.move.from} to ${d.r.move.to}; from there it no longer guards ${d.q.move.to}, and ${san(d.q)} follows.`;
+    }
+    case 'attraction': {
+      const p = first;
+      const r = l.plies[p.index + 1];
+      const q = l.mine[1];
+      return r && q && r.move.to === p.move.to
+        ? `${san(p)} lures the ${name[r.move.piece]} to ${r.move.to} (${san(r)}); there ${san(q)} hits it.`
+        : null;
+    }
+    case 'clearance': {
+      const q = l.mine.slice(1).find((q) => q.move.from !== first.move.to);
+      return q
+        ? `${san(first)} clears ${first.move.from}, and the ${name[q.move.piece]} on ${q.move.from} uses the way with ${san(q)}.`
+        : null;
+    }
+    case 'in-between-move': {
+      const q = l.mine.slice(1).find((q) => q.move.captured);
+      return q
+        ? `${san(first)} comes first; the capture on ${q.move.to} (${san(q)}) waits and is still there.`
+        : null;
+    }
+    case 'x-ray': {
+      const start = looseBoard(l.plies[0]!.after);
+      for (const p of l.mine) {
+        const path = between(p.move.from as Square, p.move.to as Square) ?? [];
+        const s = path.find((q) => start.get(q)?.color === other(l.solver));
+        if (s && 'rbq'.includes(p.move.piece))
+          return `${san(p)}: the ${name[p.move.piece]} on ${p.move.from} reaches ${p.move.to} through ${s}, where ${at(l.plies[0]!.after, s)} stood when the line began.`;
+      }
+      return null;
+    }
+    case 'interference': {
+      const x = interferenceOf(l);
+      return x
+        ? `${san(x.p)} puts the ${name[x.p.move.piece]} on ${x.p.move.to}, cutting ${at(x.p.before, x.defender)} off from ${x.q.move.to}; ${san(x.q)} follows.`
+        : null;
+    }
+    case 'trapped-piece': {
+      const x = trappedOf(l);
+      return x
+        ? `After ${san(x.p)} ${at(x.p.after, x.square)} is attacked and every square it could go to loses it too.`
+        : null;
+    }
+    case 'back-rank-mate':
+    case 'smothered-mate':
+    case 'mating-patterns':
+    case 'ladder-mate': {
+      const last = l.plies.at(-1)!;
+      const king = looseBoard(last.after).findPiece({ type: 'k', color: other(l.solver) })[0]!;
+      const own = looseBoard(last.after)
+        .board()
+        .flat()
+        .filter(
+          (s) =>
+            s?.color === other(l.solver) &&
+            s.type !== 'k' &&
+            Math.abs(s.square.charCodeAt(0) - king.charCodeAt(0)) <= 1 &&
+            Math.abs(Number(s.square[1]) - Number(king[1])) <= 1,
+        )
+        .map((s) => s!.square);
+      const pats = patternsOf({ fen: l.plies[0]!.after, move: first.move.lan, line: lineUci(l) });
+      const after = `After ${numbered(l, last)} the king on ${king}`;
+      if (pats.includes('smotheredMate'))
+        return `${after} is smothered: its own pieces on ${list(own)} fill its flight squares.`;
+      if (own.length)
+        return `${after} is hemmed in by its own ${own.length > 1 ? 'pieces' : 'piece'} on ${list(own)}.`;
+      return `${after} has no square left on the edge.`;
+    }
+    case 'forcing-moves': {
+      const what = first.move.san.includes('+')
+        ? 'a check'
+        : first.move.captured
+          ? `a capture of ${at(first.before, first.move.to)}`
+          : first.move.piece === 'p'
+            ? `a pawn push to ${first.move.to} that threatens to promote`
+            : 'a threat';
+      return `${san(first)} is ${what}: the reply is forced.`;
+    }
+    case 'forcing-lines':
+      return `Every move of ${l.mine.map(san).join(', ')} is forcing, so the line can be counted to the end.`;
+    default:
+      return null;
+  }
+}
+const lineUci = (l: Line) => l.plies.slice(1).map((p) => p.move.lan);
+const piecesHit = (fen: string, from: string, l: Line) =>
+  looseBoard(fen)
+    .board()
+    .flat()
+    .filter(
+      (t) =>
+        t && t.color !== l.solver && attackersOf(fen, t.square, l.solver).includes(from as Square),
+    )
+    .map((t) => t!.square);
+
+/** Feedback for a pick practised under `detector`: the motif in the position, then the gain. */
+export function tacticsWhy(detector: string, p: Pick): string {
+  const l = lineOf({ fen: p.fen, move: p.solution[0]!, line: p.solution });
+  if (!l) throw new Error(`${p.id}: the line does not replay`);
+  if (!ideaDetectors[detector]?.({ fen: p.fen, move: p.solution[0]!, line: p.solution }))
+    return cap(outcome(l));
+  const m = motif(detector, l);
+  if (m && l.mates && m.startsWith('After ')) return m; // the mate sentence says it all
+  return m ? `${m} ${cap(outcome(l))}` : cap(outcome(l));
+}
