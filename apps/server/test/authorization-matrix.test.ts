@@ -154,7 +154,13 @@ const norm = (route: string) => route.replace(/ \(.*\)$/, '').replace(/\/$/, '')
 
 let t: TestApp;
 let w: World;
-const privateOfA = () => [w.a.email, 'alice-private-note', w.aPaymentRef, 'alice-private-game', 'alice-private-account'];
+const privateOfA = () => [
+  w.a.email,
+  'alice-private-note',
+  w.aPaymentRef,
+  'alice-private-game',
+  'alice-private-account',
+];
 
 function multipart(fields: Record<string, string>) {
   const boundary = '----matrix' + Math.random().toString(16).slice(2);

@@ -174,7 +174,10 @@ const exerciseBase = {
   /** Precomputed refutations of plausible wrong moves (which-move: one per wrong option). */
   refutations: z.array(refutation).optional(),
   /** The syllabus idea (content/syllabus.json) this exercise practises when not its lesson's (checkpoints, mixed lessons). */
-  idea: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Ids are lower-case slugs').optional(),
+  idea: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, 'Ids are lower-case slugs')
+    .optional(),
 };
 /** One exercise as written in content/ (and as the server stores it): discriminated on `type`. */
 export const exerciseContent = z.discriminatedUnion('type', [
