@@ -80,6 +80,14 @@ const mailRow = z.object({
 export type AdminMailRow = z.infer<typeof mailRow>;
 export type AdminJobRow = z.infer<typeof jobRow>;
 
+const linkedAccountRow = z.object({
+  id: z.number().int(),
+  site: z.string(),
+  username: z.string(),
+  last_synced_at: z.string().nullable(),
+  sync_error: z.string().nullable(),
+});
+
 export const adminUserDetail = adminUserRow.extend({
   country: z.string().nullable(),
   avatar_url: z.string().nullable(),
@@ -91,6 +99,8 @@ export const adminUserDetail = adminUserRow.extend({
   credits,
   ledger: z.array(ledgerEntry),
   sessions: z.array(session),
+  /** Chess-site accounts the learner linked to Orion (issue 28). */
+  linked_accounts: z.array(linkedAccountRow),
   jobs: z.array(jobRow),
   mails: z.array(mailRow),
 });

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import type { SignedUpUser } from '../users/test-support.ts';
+import { signUpUser, type SignedUpUser } from '../users/test-support.ts';
 import { adminCall, signUpOperator } from './test-support.ts';
 
 // SMTP is configured (a port nobody listens on) so the outbox delivers through jobs; no job
@@ -70,5 +70,22 @@ describe('failed mails and jobs', () => {
     expect((await t.app.deps.queue.job('mail.deliver', id!))?.state).toBe('retry');
     expect((await retry('mail.deliver')).statusCode).toBe(409);
     expect(await audited('job.retry')).toBe(1);
+  });
+});
+
+describe("a learner's page", () => {
+  it('lists the chess-site accounts the learner linked, and only theirs', async () => {
+    const learner = await signUpUser(t.app, { email: 'linked@example.com' });
+    const other = await signUpUser(t.app, { email: 'other-linked@example.com' });
+    const now = new Date().toISOString();
+    await t.database.db.execute(sql`
+      insert into orion_accounts (user_id, site, username, last_synced_at, created_at)
+      values (${learner.user.id}, 'lichess', 'LinkedLearner', ${now}::timestamptz, ${now}::timestamptz),
+             (${other.user.id}, 'chess.com', 'someone-else', null, ${now}::timestamptz)`);
+    const page = await adminCall(t, admin, 'GET', `/api/admin/users/${learner.user.id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.linked_accounts).toEqual([
+      expect.objectContaining({ site: 'lichess', username: 'LinkedLearner', sync_error: null }),
+    ]);
   });
 });

@@ -81,7 +81,7 @@ export async function userDetail(
 const many = async <T>(db: DbExecutor, query: ReturnType<typeof sql>) =>
   (await db.execute<T & Record<string, unknown>>(query)).rows;
 
-/** Payments, ledger, sessions, recent jobs and mails: the lists of the learner's page. */
+/** Payments, ledger, sessions, linked accounts, recent jobs and mails: the lists of the learner's page. */
 async function userLists(db: DbExecutor, userId: number) {
   const payments = await many<{
     reference: string;
@@ -127,6 +127,17 @@ async function userLists(db: DbExecutor, userId: number) {
     sql`select id, "to", subject, status, attempts, last_error, created_at from mail_outbox
     where user_id = ${userId} order by id desc limit 20`,
   );
+  const accounts = await many<{
+    id: number;
+    site: string;
+    username: string;
+    last_synced_at: Date | null;
+    sync_error: string | null;
+  }>(
+    db,
+    sql`select id, site, username, last_synced_at, sync_error from orion_accounts
+    where user_id = ${userId} order by id`,
+  );
   const jobs = await many<{
     id: string;
     name: string;
@@ -156,6 +167,13 @@ async function userLists(db: DbExecutor, userId: number) {
       last_used_at: iso(s.last_used_at),
       expires_at: iso(s.expires_at),
       active: Boolean(s.active),
+    })),
+    linked_accounts: accounts.map((a) => ({
+      id: Number(a.id),
+      site: a.site,
+      username: a.username,
+      last_synced_at: a.last_synced_at ? iso(a.last_synced_at) : null,
+      sync_error: a.sync_error,
     })),
     jobs: jobs.map(jobView),
     mails: mails.map(mailView),

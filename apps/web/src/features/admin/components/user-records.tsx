@@ -22,7 +22,7 @@ const Row = ({ left, right }: { left: ReactNode; right: ReactNode }) => (
   </li>
 );
 
-/** Payments, the credits ledger, sessions, recent jobs and mails of one learner. */
+/** Payments, the credits ledger, sessions, linked accounts, recent jobs and mails of one learner. */
 export function UserRecords({ user }: { user: AdminUserDetail }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
@@ -73,12 +73,16 @@ export function UserRecords({ user }: { user: AdminUserDetail }) {
           <Row key={m.id} left={`${m.subject} · ${m.status}`} right={when(m.created_at)} />
         ))}
       />
-      {/* LINKED ACCOUNTS (issue 28): the chess sites a learner links arrive on another branch;
-          their list belongs here once its table exists. */}
       <Records
         title="Linked accounts"
-        empty="Linked chess-site accounts will show here (issue 28)."
-        rows={[]}
+        empty="No Lichess or Chess.com account linked."
+        rows={user.linked_accounts.map((a) => (
+          <Row
+            key={a.id}
+            left={`${a.site === 'lichess' ? 'Lichess' : 'Chess.com'} · ${a.username}${a.sync_error ? ` · ${a.sync_error}` : ''}`}
+            right={a.last_synced_at ? `synced ${when(a.last_synced_at)}` : 'not synced yet'}
+          />
+        ))}
       />
     </div>
   );
