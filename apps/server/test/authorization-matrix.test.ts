@@ -62,6 +62,8 @@ const matrix: Row[] = [
   ['GET /api/exercises/heart', 'own', 200, { url: at('/api/exercises/heart/') }],
   ['GET /api/offline/lessons', 'own', 200, { url: at('/api/offline/lessons/') }],
   ['GET /api/exercises/{id}', 'own', 404, { url: at('/api/exercises/1') }],
+  ['POST /api/exercises/why-wrong', 'own', 404, { url: at('/api/exercises/why-wrong/'), payload: () => ({ exercise_id: 1, answer: null, correct: false }) }],
+  ['GET /api/lessons/{id}/idea', 'own', 404, { url: at('/api/lessons/1/idea/') }],
   ['POST /api/exercises/answer-check', 'own', 404, { url: at('/api/exercises/answer-check/'), payload: () => ({ exercise_id: 1, answer: null, correct: true }) }],
   ['GET /api/leaderboard/', 'own', 200, { url: at('/api/leaderboard/?period=all') }],
   ['GET /api/streak', 'own', 200, { url: at('/api/streak') }],
