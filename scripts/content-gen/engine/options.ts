@@ -1,5 +1,6 @@
 import type { Move } from 'chess.js';
-import { asGood } from '../../content-check/engine-checks.ts';
+import { asGood, MIN_GAP } from '../../content-check/engine-checks.ts';
+import { scoreValue } from '@ascend/engine';
 import type { Analysis } from './cache.ts';
 import { isForcing, legalMoves, uciOf } from './moves.ts';
 
@@ -36,7 +37,13 @@ export function pickWrongOptions(q: OptionQuestion, root: Analysis, count = 3): 
     }
     if (!l) return false;
     const best = answerLine?.score ?? root.lines[0]!.score;
-    return asGood(best, l.score) || (l.score.type === best.type && l.score.value >= best.value);
+    // A wrong option must stay clearly worse at the content check's own depth too: a move the
+    // depth-16 search puts just past the margin can land inside it at depth 14 (seen on
+    // cutting-off-the-king-4, Rh1 against Rh4), so options keep twice the centipawn gap.
+    const margin = scoreValue(best) - scoreValue(l.score) < 2 * MIN_GAP;
+    return (
+      asGood(best, l.score) || margin || (l.score.type === best.type && l.score.value >= best.value)
+    );
   };
   const candidates = moves.filter((m) => uciOf(m) !== q.answer && !tooGood(uciOf(m)));
   const byEngine = (a: Move, b: Move) =>

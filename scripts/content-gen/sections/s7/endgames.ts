@@ -503,7 +503,13 @@ export const endgameUnits = [
             pick: endPicks('lichess-cutting-off-the-king', 9, 1)[0]!,
             task: 'Cut the king off.',
           },
-          { idea: 'cutting-off-the-king', pick: cut[7]!, task: 'Cut the king off.' },
+          // The which-move slot: cut[7]'s answer is only +1.2, so a check and a pawn push score
+          // within the fairness margin at the check's depth; a rook-behind position asks it instead.
+          {
+            idea: 'rook-behind-passed-pawn',
+            pick: endPicks('lichess-rook-behind-passed-pawn', 9, 1)[0]!,
+            task: 'Put the rook behind the pawn.',
+          },
           {
             idea: 'rook-behind-passed-pawn',
             pick: endPicks('lichess-rook-behind-passed-pawn', 8, 1)[0]!,
