@@ -4,7 +4,7 @@ import { firstWrongMove } from './wrong-move.ts';
 import type { RefutationCase } from './types.ts';
 
 /**
- * Lichess puzzles (CC0, ../shared/data/lichess-puzzles-sample.csv) are real refutations: the
+ * Lichess puzzles (CC0, from the Lichess puzzle database; ids below) are real refutations: the
  * puzzle's first move is a player's mistake and the solution is the reply that punishes it.
  * Engine lines and scores below are Stockfish 15.1 at depth 22.
  */
