@@ -19,7 +19,7 @@ describe('the curriculum in content/', () => {
     // The summary by section, type, skill and puzzle theme × range, as npm run content:check prints it.
     console.log(report.summary);
     console.log(
-      `content check in ${((performance.now() - started) / 1000).toFixed(1)} s; engine searches not in the cache ${report.teaching?.searched}, sample re-searched ${report.teaching?.sampled}`,
+      `content check in ${((performance.now() - started) / 1000).toFixed(1)} s; engine searches not in the cache ${report.teaching?.searched}, sample re-searched ${report.teaching?.sampled}; fairness searches not in the cache ${report.fairness.searched}, sample re-searched ${report.fairness.sampled}`,
     );
     expect(report.errors).toEqual([]);
     expect(report.totals).toMatchObject({ sections: 7 });

@@ -44,6 +44,8 @@ export type ContentReport = {
   summary: string;
   totals: Record<string, number>;
   analysed: number;
+  /** Fairness searches the cache lacked, and cached ones re-searched as the fixed sample. */
+  fairness: { searched: number; sampled: number };
   engineMs: number;
   /** Issue 27's rules (ADR 0031); in report mode their problems are here and not in `errors`. */
   teaching?: TeachingReport;
@@ -61,7 +63,14 @@ export const issue27RewriteInProgress = true;
 /** Every rule of the curriculum in one pass; the CLI and the vitest test share it. */
 export async function runContentCheck(
   dir = contentDir,
-  opts: { engine?: boolean; coverage?: boolean; teaching?: boolean; report?: boolean } = {},
+  opts: {
+    engine?: boolean;
+    coverage?: boolean;
+    teaching?: boolean;
+    report?: boolean;
+    /** Store the fairness searches the cache lacked (`--save-cache`, after a content build). */
+    saveCache?: boolean;
+  } = {},
 ): Promise<ContentReport> {
   const { sections, errors } = loadContent(dir);
   errors.push(...checkIds(sections), ...checkExercises(sections));
@@ -76,11 +85,13 @@ export async function runContentCheck(
     text += puzzles.text;
   }
   let analysed = 0;
+  let fairness = { searched: 0, sampled: 0 };
   const started = performance.now();
   if (opts.engine ?? true) {
-    const engine = await checkWithEngine(sections);
+    const engine = await checkWithEngine(sections, { dir, saveCache: opts.saveCache });
     errors.push(...engine.errors);
     analysed = engine.analysed;
+    fairness = { searched: engine.searched, sampled: engine.sampled };
   }
   let teaching: TeachingReport | undefined;
   if (opts.teaching ?? true) {
@@ -95,6 +106,7 @@ export async function runContentCheck(
     summary: text,
     totals,
     analysed,
+    fairness,
     engineMs: Math.round(performance.now() - started),
   };
 }
@@ -132,6 +144,7 @@ async function main() {
   const report = await runContentCheck(dir, {
     engine: !process.argv.includes('--no-engine'),
     report: reportOnly,
+    saveCache: process.argv.includes('--save-cache'),
   });
   console.log(report.summary);
   if (process.argv.includes('--status') && report.teaching) writeStatus(report.teaching);
@@ -146,7 +159,7 @@ async function main() {
       .join(', '),
   );
   console.log(
-    `engine: ${report.teaching?.searched ?? 0} searches not in the cache, ${report.teaching?.sampled ?? 0} cached refutations re-searched (sample); ${report.analysed} positions at depth ${ENGINE_DEPTH}, MultiPV ${MULTIPV}, fairness margin ${FAIRNESS_MARGIN} win chance and ${MIN_GAP} cp, in ${(report.engineMs / 1000).toFixed(1)} s`,
+    `engine: ${report.teaching?.searched ?? 0} searches not in the cache, ${report.teaching?.sampled ?? 0} cached refutations re-searched (sample); ${report.analysed} positions at depth ${ENGINE_DEPTH} (${report.fairness.searched} not in the cache, ${report.fairness.sampled} cached re-searched), MultiPV ${MULTIPV}, fairness margin ${FAIRNESS_MARGIN} win chance and ${MIN_GAP} cp, in ${(report.engineMs / 1000).toFixed(1)} s`,
   );
   if (report.errors.length) {
     console.error(`\n${report.errors.length} problem(s):`);

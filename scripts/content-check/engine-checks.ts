@@ -1,4 +1,12 @@
-import { Engine, scoreValue, type PvLine } from '@ascend/engine';
+import { scoreValue, type PvLine } from '@ascend/engine';
+import path from 'node:path';
+import {
+  Analyst,
+  CachedSearcher,
+  type Line,
+  type Searcher,
+} from '../content-gen/engine/analyst.ts';
+import { EngineCache } from '../content-gen/engine/cache.ts';
 import { loadFen, material, replay } from '@ascend/chess';
 import { Chess } from 'chess.js';
 import type { BestMovePayload, GamePayload, ObjectivePayload } from '@ascend/contract';
@@ -22,6 +30,9 @@ export const MULTIPV = 3;
 export const FAIRNESS_MARGIN = 0.2;
 export const MIN_GAP = 150;
 
+/** Cached fairness searches re-searched on every live check, to prove the cache honest. */
+export const FAIRNESS_SAMPLE = 30;
+
 /** Lichess's winning chances in [−1, 1] from the side to move's score. */
 export function winChance(s: PvLine['score']): number {
   if (s.type === 'mate') return s.value > 0 ? 1 : -1;
@@ -35,12 +46,12 @@ export function asGood(best: PvLine['score'], other: PvLine['score']): boolean {
   );
 }
 
-const show = (l: PvLine | undefined) =>
+const show = (l: Line | undefined) =>
   l ? `${l.pv[0]} (${l.score.type} ${l.score.value})` : 'none';
 
 /** Checks each learner move of a best-move line; returns problems in words. */
 export async function checkBestMoveLine(
-  engine: Engine,
+  engine: Searcher,
   payload: BestMovePayload,
 ): Promise<string[]> {
   const { fen, solution } = payload;
@@ -89,14 +100,14 @@ export async function checkBestMoveLine(
 }
 
 /** Objective questions that ask for a move, recomputed by the engine like a best move. */
-export const whichMoveWins = /^Which move (wins|forces mate in (\d))\?/;
+export const whichMoveWins = /^Which move (wins|is best|forces mate in (\d))\?/;
 
 /**
  * "Which move wins?": every option is a legal move (SAN); the engine scores the position after
  * each, and the keyed option must be the best with every other option outside the margin.
  */
 export async function checkWhichMoveWins(
-  engine: Engine,
+  engine: Searcher,
   payload: ObjectivePayload,
 ): Promise<string[]> {
   if (!payload.fen) return ['a "Which move wins?" question needs a fen'];
@@ -153,7 +164,7 @@ export async function checkWhichMoveWins(
 }
 
 /** A game must be winnable (or holdable) for the learner, as the engine sees it. */
-export async function checkGameStart(engine: Engine, payload: GamePayload): Promise<string[]> {
+export async function checkGameStart(engine: Searcher, payload: GamePayload): Promise<string[]> {
   const { lines } = await engine.analyse(payload.fen, { depth: ENGINE_DEPTH, multipv: 1 });
   const l1 = lines[0];
   if (!l1) return ['the engine found no move'];
@@ -172,10 +183,19 @@ export async function checkGameStart(engine: Engine, payload: GamePayload): Prom
   return v < 300 ? [`the learner is not clearly winning here (${show(l1)})`] : [];
 }
 
+/**
+ * The fairness checks of every best move, which-move question and play-out start (ADR 0021), at
+ * depth 14 through the engine cache (content/engine-cache/, ADR 0031): a position whose hash is
+ * cached is not searched again, a new or changed one is searched now (and stored with
+ * `saveCache`), and a fixed sample of cached results is re-searched to prove the cache honest.
+ */
 export async function checkWithEngine(
   sections: LoadedSection[],
-): Promise<{ errors: string[]; analysed: number }> {
-  const engine = await Engine.start();
+  opts: { dir: string; saveCache?: boolean },
+): Promise<{ errors: string[]; analysed: number; searched: number; sampled: number }> {
+  const cache = new EngineCache(path.join(opts.dir, 'engine-cache'));
+  const analyst = new Analyst(cache, true, !!opts.saveCache);
+  const searcher = new CachedSearcher(analyst);
   const errors: string[] = [];
   let analysed = 0;
   try {
@@ -183,18 +203,23 @@ export async function checkWithEngine(
       // Stockfish may hang on an illegal position; those are already reported by the static check.
       if (exerciseProblems(ex).length) continue;
       if (ex.type === 'best_move_type') {
-        for (const e of await checkBestMoveLine(engine, ex.payload)) errors.push(`${where}: ${e}`);
+        for (const e of await checkBestMoveLine(searcher, ex.payload))
+          errors.push(`${where}: ${e}`);
         analysed += Math.ceil(ex.payload.solution.length / 2);
       } else if (ex.type === 'objective_type' && whichMoveWins.test(ex.payload.question)) {
-        for (const e of await checkWhichMoveWins(engine, ex.payload)) errors.push(`${where}: ${e}`);
+        for (const e of await checkWhichMoveWins(searcher, ex.payload))
+          errors.push(`${where}: ${e}`);
         analysed += ex.payload.options.length;
       } else if (ex.type === 'game_type') {
-        for (const e of await checkGameStart(engine, ex.payload)) errors.push(`${where}: ${e}`);
+        for (const e of await checkGameStart(searcher, ex.payload)) errors.push(`${where}: ${e}`);
         analysed += 1;
       }
     }
+    // A fixed sample (the first keys in order), so every run re-proves the same entries.
+    errors.push(...(await searcher.resample(FAIRNESS_SAMPLE)));
+    if (opts.saveCache) cache.save();
   } finally {
-    await engine.close();
+    await analyst.close();
   }
-  return { errors, analysed };
+  return { errors, analysed, searched: searcher.searched, sampled: searcher.sampled };
 }

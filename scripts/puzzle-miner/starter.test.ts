@@ -3,9 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Engine } from '@ascend/engine';
 import { difficultyOf, isKnownTheme } from '@ascend/chess';
-import { verifyPuzzle, VERIFY_DEPTH } from './verify.ts';
+import { Analyst, CachedSearcher } from '../content-gen/engine/analyst.ts';
+import { EngineCache } from '../content-gen/engine/cache.ts';
+import { STARTER_SAMPLE, verifyPuzzle, VERIFY_DEPTH } from './verify.ts';
 
 // Re-verifies every puzzle of the starter set the miner produced (content/puzzles/starter.json).
 const file = path.resolve(
@@ -16,11 +17,13 @@ const { puzzles } = JSON.parse(readFileSync(file, 'utf8')) as {
   puzzles: { id: string; fen: string; moves: string[]; rating: number; themes: string[] }[];
 };
 
-let engine: Engine;
-beforeAll(async () => {
-  engine = await Engine.start();
+// Through the engine cache (content/engine-cache/): positions already searched are read, new
+// ones searched now, and a fixed sample of the cached ones searched again.
+let analyst: Analyst;
+beforeAll(() => {
+  analyst = new Analyst(new EngineCache(), true, false);
 });
-afterAll(() => engine.close());
+afterAll(() => analyst.close());
 
 describe('the starter puzzle set', () => {
   it('has at least 3,000 puzzles, at most half one move, with unique ids, known themes, at least 12 themes and all four difficulty ranges', () => {
@@ -61,11 +64,16 @@ describe('the starter puzzle set', () => {
   });
 
   it(`plays the engine's best move (depth ${VERIFY_DEPTH}) at every solver move`, async () => {
+    const searcher = new CachedSearcher(analyst);
     const problems: string[] = [];
     for (const p of puzzles) {
-      const problem = await verifyPuzzle(engine, p);
+      const problem = await verifyPuzzle(searcher, p);
       if (problem) problems.push(problem);
     }
+    problems.push(...(await searcher.resample(STARTER_SAMPLE)));
+    console.log(
+      `starter puzzles: ${searcher.fromCache.size} positions from the engine cache, ${searcher.searched} searched, ${searcher.sampled} cached ones searched again`,
+    );
     expect(problems).toEqual([]);
   }, 900_000);
 });

@@ -1,8 +1,14 @@
 import { Chess } from 'chess.js';
-import { scoreValue, type Engine } from '@ascend/engine';
+import { scoreValue } from '@ascend/engine';
+import type { Searcher } from '../content-gen/engine/analyst.ts';
 
-/** Depth of the CI re-verification: low enough to check a few hundred puzzles in about a minute. */
+/**
+ * Depth of the re-verification. CI reads the searches from content/engine-cache/ (keyed by the
+ * position's hash) and searches only new positions and a fixed sample again.
+ */
 export const VERIFY_DEPTH = 10;
+/** Cached searches searched again on every run. */
+export const STARTER_SAMPLE = 50;
 
 export interface PuzzleLine {
   id: string;
@@ -15,7 +21,7 @@ export interface PuzzleLine {
  * (checked by chess.js) or be the engine's best at VERIFY_DEPTH, or score exactly as well as
  * the best (an equally-mating move). Returns the first problem, or null when it holds.
  */
-export async function verifyPuzzle(engine: Engine, p: PuzzleLine): Promise<string | null> {
+export async function verifyPuzzle(engine: Searcher, p: PuzzleLine): Promise<string | null> {
   const chess = new Chess(p.fen);
   for (let i = 0; i < p.moves.length; i++) {
     const uci = p.moves[i]!;

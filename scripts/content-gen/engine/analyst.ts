@@ -1,4 +1,4 @@
-import { Engine } from '@ascend/engine';
+import { Engine, type PvLine } from '@ascend/engine';
 import {
   analysisKey,
   ENGINE_ID,
@@ -71,5 +71,61 @@ export class Analyst {
   async close(): Promise<void> {
     if (this.engine) await (await this.engine).close();
     this.engine = null;
+  }
+}
+
+/** The part of an engine line the checks read (a cached line keeps only these). */
+export type Line = Pick<PvLine, 'pv' | 'score'>;
+/** What the checks search with: the engine itself, or the engine through the cache. */
+export interface Searcher {
+  analyse(
+    fen: string,
+    opts: { depth: number; multipv: number; moves?: string[] },
+  ): Promise<{ lines: Line[] }>;
+}
+
+/**
+ * The engine through the cache, for checks that run in CI (the content check's fairness rules,
+ * the starter puzzles' re-verification): a cached position is read, a missing one searched (and
+ * stored when the analyst persists), and `resample` searches a fixed sample of the cached ones
+ * again to prove the cache honest.
+ */
+export class CachedSearcher implements Searcher {
+  readonly fromCache = new Set<string>();
+  sampled = 0;
+  constructor(readonly analyst: Analyst) {}
+
+  async analyse(
+    fen: string,
+    { depth, multipv, moves = [] }: { depth: number; multipv: number; moves?: string[] },
+  ): Promise<{ lines: Line[] }> {
+    if (this.analyst.peek(fen, moves, depth, multipv))
+      this.fromCache.add(analysisKey(fen, moves, depth, multipv));
+    return { lines: (await this.analyst.analyse(fen, moves, depth, multipv))!.lines };
+  }
+
+  /** Searches the first `n` cached keys (in order) again; a different best move is a problem. */
+  async resample(n: number): Promise<string[]> {
+    const problems: string[] = [];
+    for (const key of [...this.fromCache].sort().slice(0, n)) {
+      const cached = this.analyst.cache.get<Analysis>(key)!;
+      const fresh = await this.analyst.search(
+        cached.fen,
+        cached.moves,
+        cached.depth,
+        cached.multipv,
+      );
+      this.sampled += 1;
+      if (fresh.lines[0]?.pv[0] !== cached.lines[0]?.pv[0])
+        problems.push(
+          `engine cache ${key}: re-searched best move ${fresh.lines[0]?.pv[0]}, cached ${cached.lines[0]?.pv[0]} (${cached.fen} moves ${cached.moves.join(' ')}): rebuild the cache`,
+        );
+    }
+    return problems;
+  }
+
+  /** Searches that were not in the cache (the sample not counted). */
+  get searched(): number {
+    return this.analyst.searched - this.sampled;
   }
 }
