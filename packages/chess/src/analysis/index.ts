@@ -4,3 +4,4 @@ export * from './accepted-moves.ts';
 export * from './win-chance.ts';
 export * from './motif.ts';
 export * from './report.ts';
+export * from './opening.ts';
