@@ -5,3 +5,4 @@ export * from './win-chance.ts';
 export * from './motif.ts';
 export * from './report.ts';
 export * from './opening.ts';
+export * from './game-facts.ts';
