@@ -142,6 +142,8 @@ export const api = createApi({
     'Subscription',
     'Notifications',
     'Orion',
+    'OrionCredits',
+    'OrionInsights',
   ],
   endpoints: () => ({}),
 });

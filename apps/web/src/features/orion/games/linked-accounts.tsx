@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link2, Trash2 } from 'lucide-react';
 import type { ChessSite, LinkedAccount } from '@ascend/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, InputField } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toProblem, type ApiProblem } from '../../../lib/api-error.ts';
+import { useAppDispatch } from '../../../lib/hooks.ts';
 import {
+  CREDIT_TAGS,
+  orionGamesApi,
   useLinkOrionAccountMutation,
   useOrionAccountsQuery,
   useUnlinkOrionAccountMutation,
@@ -71,6 +74,14 @@ export function LinkedAccounts() {
   const accounts = useOrionAccountsQuery(undefined, {
     pollingInterval: syncing ? SYNC_POLL_MS : 0,
   });
+  // A sync charges the games it starts: when one finishes, the balance shown moves with it.
+  const dispatch = useAppDispatch();
+  const wasSyncing = useRef(false);
+  useEffect(() => {
+    if (wasSyncing.current && !syncing)
+      dispatch(orionGamesApi.util.invalidateTags([...CREDIT_TAGS, 'OrionInsights']));
+    wasSyncing.current = syncing;
+  }, [syncing, dispatch]);
   const [link, state] = useLinkOrionAccountMutation();
   const [site, setSite] = useState<ChessSite>('lichess');
   const [username, setUsername] = useState('');
