@@ -12,8 +12,11 @@ import { JOURNEY_PLAYER } from './support/fake-lichess.ts';
  */
 const SHOTS = '/tmp/shots-orion-insights';
 test.beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
-const shot = (page: Page, name: string, project: string) =>
-  page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
+async function shot(page: Page, name: string, project: string) {
+  // From the top, so the fixed header is drawn where it belongs in the full-page picture.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}-${project}.png`, fullPage: true });
+}
 
 async function signUp(page: Page, email: string) {
   await page.goto('/sign-up');

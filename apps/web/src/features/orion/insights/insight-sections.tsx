@@ -92,7 +92,16 @@ export function TimeControlResults({ rows }: { rows: OrionInsights['time_control
   );
 }
 
-export function ResultCard({ title, r }: { title: string; r: InsightResults }) {
+export function ResultCard({
+  title,
+  r,
+  figures = true,
+}: {
+  title: string;
+  r: InsightResults;
+  /** Score and accuracy under the bar (left out where tiles beside it show them). */
+  figures?: boolean;
+}) {
   return (
     <div className="flex flex-col gap-2">
       <div className="flex items-baseline justify-between gap-2">
@@ -100,7 +109,7 @@ export function ResultCard({ title, r }: { title: string; r: InsightResults }) {
         <span className="text-sm text-muted">{plural(r.games, 'game')}</span>
       </div>
       <ResultsBar r={r} />
-      <p className="text-sm text-ink">
+      <p className={figures ? 'text-sm text-ink' : 'hidden'}>
         Score <strong className="tabular-nums">{pct(r.score)}</strong> · accuracy{' '}
         <strong className="tabular-nums">{pct(r.accuracy)}</strong>
       </p>

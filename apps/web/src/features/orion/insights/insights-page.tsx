@@ -96,7 +96,7 @@ function Insights({ data }: { data: OrionInsights }) {
           </div>
         ))}
         <div className={`${card} !p-4`}>
-          <ResultCard title="Results" r={o} />
+          <ResultCard title="Results" r={o} figures={false} />
         </div>
       </div>
       <Coming games={data.games} />

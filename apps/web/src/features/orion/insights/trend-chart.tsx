@@ -1,19 +1,22 @@
 import type { OrionInsights } from '@ascend/contract';
 import { pct, plural, shortDate } from './format.ts';
 
-const W = 560;
-const H = 200;
-const PAD = { left: 40, right: 12, top: 12, bottom: 28 };
-
 type Point = OrionInsights['trend'][number];
 const label = (p: Point) =>
   p.from.slice(0, 10) === p.to.slice(0, 10)
     ? shortDate(p.from)
     : `${shortDate(p.from)} – ${shortDate(p.to)}`;
 
+const LINES = [
+  { key: 'accuracy', name: 'Accuracy', stroke: '#4f46e5', dot: 'bg-indigo-600' },
+  { key: 'score', name: 'Score', stroke: '#f59e0b', dot: 'bg-amber-500' },
+] as const;
+
 /**
  * Accuracy and score over the learner's games, oldest first, as two lines on a 0–100 scale.
- * The figure's text equivalent is the table under it (visible to screen readers only).
+ * The lines are an SVG stretched to the box (strokes keep their width); the labels and dots are
+ * HTML placed in percent, so they keep their size at 390 px and at 1280 px. The figure's text
+ * equivalent is the table under it, for screen readers.
  */
 export function TrendChart({ trend }: { trend: Point[] }) {
   if (trend.length < 2)
@@ -22,64 +25,90 @@ export function TrendChart({ trend }: { trend: Point[] }) {
         The trend starts with your second analysed game.
       </p>
     );
-  const x = (i: number) => PAD.left + (i / (trend.length - 1)) * (W - PAD.left - PAD.right);
-  const y = (v: number) => PAD.top + (1 - v / 100) * (H - PAD.top - PAD.bottom);
-  const line = (key: 'accuracy' | 'score') =>
-    trend
-      .flatMap((p, i) => (p[key] === null ? [] : [`${x(i).toFixed(1)},${y(p[key]!).toFixed(1)}`]))
-      .join(' ');
+  const x = (i: number) => (i / (trend.length - 1)) * 100;
+  const y = (v: number) => 100 - v;
   const first = trend[0]!;
   const last = trend.at(-1)!;
   return (
     <figure>
-      <svg
-        viewBox={`0 0 ${W} ${H}`}
-        className="w-full"
+      <div
         role="img"
         aria-label={`Accuracy went from ${pct(first.accuracy)} to ${pct(last.accuracy)} and score from ${pct(first.score)} to ${pct(last.score)}, ${label(first)} to ${label(last)}. The table below has every point.`}
+        className="relative h-48 pb-6 pl-11 pr-2 pt-2 sm:h-56"
         data-testid="insights-trend"
       >
-        {[0, 50, 100].map((t) => (
-          <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-            <text
-              x={PAD.left - 6}
-              y={y(t)}
-              textAnchor="end"
-              dominantBaseline="middle"
-              className="fill-slate-500 text-[11px]"
+        <div className="relative h-full">
+          {[100, 50, 0].map((t) => (
+            <span
+              key={t}
+              aria-hidden="true"
+              className="absolute -left-11 w-9 -translate-y-1/2 text-right text-xs text-slate-500"
+              style={{ top: `${y(t)}%` }}
             >
               {t}%
-            </text>
-          </g>
-        ))}
-        {[0, trend.length - 1].map((i) => (
-          <text
-            key={i}
-            x={x(i)}
-            y={H - 8}
-            textAnchor={i === 0 ? 'start' : 'end'}
-            className="fill-slate-500 text-[11px]"
+            </span>
+          ))}
+          <svg
+            viewBox="0 0 100 100"
+            preserveAspectRatio="none"
+            aria-hidden="true"
+            className="absolute inset-0 h-full w-full overflow-visible"
           >
-            {shortDate(trend[i]!.from)}
-          </text>
+            {[100, 50, 0].map((t) => (
+              <line
+                key={t}
+                x1={0}
+                x2={100}
+                y1={y(t)}
+                y2={y(t)}
+                stroke="#e2e8f0"
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {LINES.map((l) => (
+              <polyline
+                key={l.key}
+                fill="none"
+                stroke={l.stroke}
+                strokeWidth={2.5}
+                strokeLinejoin="round"
+                vectorEffect="non-scaling-stroke"
+                points={trend
+                  .flatMap((p, i) => (p[l.key] === null ? [] : [`${x(i)},${y(p[l.key]!)}`]))
+                  .join(' ')}
+              />
+            ))}
+          </svg>
+          {trend.flatMap((p, i) =>
+            LINES.map((l) =>
+              p[l.key] === null ? null : (
+                <span
+                  key={`${l.key}-${i}`}
+                  aria-hidden="true"
+                  className={`absolute size-2.5 -translate-x-1/2 -translate-y-1/2 rounded-full ring-2 ring-white ${l.dot}`}
+                  style={{ left: `${x(i)}%`, top: `${y(p[l.key]!)}%` }}
+                />
+              ),
+            ),
+          )}
+          <span aria-hidden="true" className="absolute -bottom-6 left-0 text-xs text-slate-500">
+            {shortDate(first.from)}
+          </span>
+          <span aria-hidden="true" className="absolute -bottom-6 right-0 text-xs text-slate-500">
+            {shortDate(last.to)}
+          </span>
+        </div>
+      </div>
+      <figcaption className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+        {LINES.map((l) => (
+          <span key={l.key} className="inline-flex items-center gap-2">
+            <span aria-hidden="true" className={`h-1 w-5 rounded ${l.dot}`} /> {l.name}
+          </span>
         ))}
-        <polyline points={line('score')} fill="none" stroke="#f59e0b" strokeWidth={2.5} />
-        <polyline points={line('accuracy')} fill="none" stroke="#4f46e5" strokeWidth={2.5} />
-        {trend.map((p, i) =>
-          p.accuracy === null ? null : (
-            <circle key={i} cx={x(i)} cy={y(p.accuracy)} r={3.5} fill="#4f46e5" />
-          ),
-        )}
-      </svg>
-      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-muted">
-        <span className="inline-flex items-center gap-2">
-          <span aria-hidden="true" className="h-1 w-5 rounded bg-indigo-600" /> Accuracy
+        <span>
+          Each point is {plural(first.games, 'game')}
+          {trend.some((p) => p.games !== first.games) ? ' or so' : ''}, oldest on the left.
         </span>
-        <span className="inline-flex items-center gap-2">
-          <span aria-hidden="true" className="h-1 w-5 rounded bg-amber-500" /> Score
-        </span>
-        <span>Each point is {plural(first.games, 'game')} or so, oldest on the left.</span>
       </figcaption>
       <table className="sr-only">
         <caption>Your trend, oldest first</caption>
