@@ -143,6 +143,7 @@ export const api = createApi({
     'Notifications',
     'Orion',
     'OrionCredits',
+    'OrionGames',
     'OrionInsights',
   ],
   endpoints: () => ({}),

@@ -19,6 +19,8 @@ type Paged<T> = { results: T[]; page: number; page_size: number; total: number }
 const data = <T>(body: { data: T }) => body.data;
 /** What an analysis charge changes: the credit line of the forms and the Orion page's card. */
 export const CREDIT_TAGS = ['OrionCredits', 'Orion'] as const;
+/** What an import changes besides the balance: the list of games and the insights. */
+export const IMPORT_TAGS = [...CREDIT_TAGS, 'OrionGames', 'OrionInsights'] as const;
 
 export const orionGamesApi = api.injectEndpoints({
   endpoints: (build) => ({
@@ -30,6 +32,7 @@ export const orionGamesApi = api.injectEndpoints({
     orionGames: build.query<Paged<GameSummary>, number>({
       query: (page) => ({ url: `orion/games?page=${page}`, cache: 'no-store' }),
       transformResponse: data<Paged<GameSummary>>,
+      providesTags: ['OrionGames'],
     }),
     /** Finished "Play it out" games from the lessons, offered as a third source. */
     orionEngineGames: build.query<Paged<EngineGame>, number>({
@@ -50,7 +53,7 @@ export const orionGamesApi = api.injectEndpoints({
     importOrionFile: build.mutation<PgnImport, SubmitGameBody & { player: string }>({
       query: (body) => ({ url: 'orion/games', method: 'POST', body }),
       transformResponse: data<PgnImport>,
-      invalidatesTags: (r) => (r && !r.dry_run ? CREDIT_TAGS : []),
+      invalidatesTags: (r) => (r && !r.dry_run ? IMPORT_TAGS : []),
     }),
     orionAccounts: build.query<LinkedAccount[], undefined>({
       query: () => ({ url: 'orion/accounts', cache: 'no-store' }),

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toProblem, type ApiProblem } from '../../../lib/api-error.ts';
 import { useAppDispatch } from '../../../lib/hooks.ts';
 import {
-  CREDIT_TAGS,
+  IMPORT_TAGS,
   orionGamesApi,
   useLinkOrionAccountMutation,
   useOrionAccountsQuery,
@@ -74,14 +74,18 @@ export function LinkedAccounts() {
   const accounts = useOrionAccountsQuery(undefined, {
     pollingInterval: syncing ? SYNC_POLL_MS : 0,
   });
-  // A sync charges the games it starts: when one finishes, the balance shown moves with it.
+  // A sync imports games and charges those it starts: whenever one has finished (an account's
+  // last sync or game count moved, however quickly it ran), the list of games, the balance
+  // shown and the insights follow it.
   const dispatch = useAppDispatch();
-  const wasSyncing = useRef(false);
+  const synced = accounts.data?.map((a) => `${a.id}:${a.last_synced_at}:${a.games}`).join('|');
+  const seen = useRef<string | undefined>(undefined);
   useEffect(() => {
-    if (wasSyncing.current && !syncing)
-      dispatch(orionGamesApi.util.invalidateTags([...CREDIT_TAGS, 'OrionInsights']));
-    wasSyncing.current = syncing;
-  }, [syncing, dispatch]);
+    if (synced === undefined) return;
+    if (seen.current !== undefined && seen.current !== synced)
+      dispatch(orionGamesApi.util.invalidateTags([...IMPORT_TAGS]));
+    seen.current = synced;
+  }, [synced, dispatch]);
   const [link, state] = useLinkOrionAccountMutation();
   const [site, setSite] = useState<ChessSite>('lichess');
   const [username, setUsername] = useState('');
