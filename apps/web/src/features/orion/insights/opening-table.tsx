@@ -34,7 +34,7 @@ export function OpeningTable({
               <th scope="col" className="w-[28%] py-2 pr-2 font-semibold">
                 Score
               </th>
-              <th scope="col" className="w-16 py-2 text-right font-semibold">
+              <th scope="col" className="w-20 py-2 text-right font-semibold">
                 Accuracy
               </th>
             </tr>
