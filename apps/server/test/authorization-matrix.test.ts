@@ -105,6 +105,8 @@ const matrix: Row[] = [
   ['POST /api/orion/games (attempt_id)', 'refused', 404, { url: at('/api/orion/games'), payload: (w) => ({ attempt_id: w.aEngineGame }) }],
   ['GET /api/orion/games/{id}', 'refused', 404, { url: (w) => `/api/orion/games/${w.aGame}` }],
   ['GET /api/orion/credits', 'own', 200, { url: at('/api/orion/credits') }],
+  // A's game is analysed and its opening named "alice-private-game": B's insights never count it.
+  ['GET /api/orion/insights', 'own', 200, { url: at('/api/orion/insights') }],
   ['GET /api/orion/accounts', 'own', 200, { url: at('/api/orion/accounts') }],
   // Linking asks the chess site first (tests have no outside network; fake-site tests cover it): a bad name is refused before any request.
   ['POST /api/orion/accounts', 'own', 400, { url: at('/api/orion/accounts'), payload: () => ({ site: 'lichess', username: 'a b' }) }],
@@ -223,9 +225,9 @@ beforeAll(async () => {
     insert into heart_practice (user_id, items, created_at)
     values (${a.user.id}, ${JSON.stringify([{ kind: 'puzzle', id: 'apzl1', card: null }])}::jsonb, ${now.toISOString()}::timestamptz) returning id`);
   const game = await t.database.db.execute<{ id: number }>(sql`
-    insert into orion_games (user_id, color, source, pgn, headers, start_fen, plies, cost, created_at)
-    values (${a.user.id}, 'w', 'paste', '[White "alice-private-game"] 1. e4', ${JSON.stringify({ White: 'alice-private-game' })}::jsonb,
-      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 1, 10, ${now.toISOString()}::timestamptz) returning id`);
+    insert into orion_games (user_id, status, color, source, pgn, headers, start_fen, plies, cost, accuracy_white, opening_eco, opening_name, created_at)
+    values (${a.user.id}, 'done', 'w', 'paste', '[White "alice-private-game"] 1. e4', ${JSON.stringify({ White: 'alice-private-game' })}::jsonb,
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', 1, 10, 91.5, 'B00', 'alice-private-game: Opening', ${now.toISOString()}::timestamptz) returning id`);
   const run = await t.database.db.execute<{ id: number }>(sql`
     insert into puzzle_runs (user_id, mode, started_at, current_puzzle_id, issued)
     values (${a.user.id}, 'streak', ${now.toISOString()}::timestamptz, 'apzl1', array['apzl1']) returning id`);

@@ -20,4 +20,5 @@ export * from './orion.ts';
 export * from './orion-games.ts';
 export * from './admin.ts';
 export * from './orion-accounts.ts';
+export * from './orion-insights.ts';
 export * from './syllabus.ts';

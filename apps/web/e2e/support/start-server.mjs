@@ -1,6 +1,7 @@
 // Starts the real built server for the browser tests on a fresh database: a temporary
 // DATA_DIR with the embedded database, or — when TEST_DATABASE_URL is set — a new database
-// created on that PostgreSQL server. Everything is removed again when Playwright stops us.
+// created on that PostgreSQL server — and a fake Lichess beside it. Everything is removed
+// again when Playwright stops us.
 import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,6 +31,17 @@ if (adminUrl) {
   databaseUrl = url.toString();
 }
 
+// The fake Lichess of the server's tests (fake-sites.ts), with the player the Orion account
+// journey links; the server reads its games from it instead of lichess.org.
+const { tsImport } = await import('tsx/esm/api');
+const { startFakeLichess } = await tsImport(
+  '../../../server/src/modules/orion-accounts/fake-sites.ts',
+  import.meta.url,
+);
+const { JOURNEY_PLAYER, journeyGames } = await tsImport('./fake-lichess.ts', import.meta.url);
+const lichess = await startFakeLichess();
+lichess.players = new Map([[JOURNEY_PLAYER, journeyGames()]]);
+
 // Where the server keeps its database, for journeys that act as the operator on the machine
 // (`npm run admin` against DATA_DIR or DATABASE_URL; see operator-env.ts).
 const operatorEnvFile = path.join(tmpdir(), `ascend-e2e-operator-${port}.json`);
@@ -54,6 +66,7 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/server
     RATE_LIMIT_CREDENTIALS: '1000',
     // A clock the journeys can move forward through POST /dev/clock (never in production).
     E2E_CLOCK: '1',
+    LICHESS_API_URL: lichess.url,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: '' }),
   },
 });
@@ -66,6 +79,7 @@ async function cleanUp(code) {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
   }
+  await lichess.close();
   rmSync(dataDir, { recursive: true, force: true });
   rmSync(operatorEnvFile, { force: true });
   if (adminUrl && dbName) {

@@ -45,6 +45,7 @@ export const pageImports = {
   orionTraining: () => import('../features/orion/routes/training-page.tsx'),
   orionGames: () => import('../features/orion/games/orion-games-page.tsx'),
   orionGameReport: () => import('../features/orion/games/game-report-page.tsx'),
+  orionInsights: () => import('../features/orion/insights/insights-page.tsx'),
 
   // The app area's wrappers need the store, so they load with it rather than with the home page.
   store: () => import('./store-root.tsx'),

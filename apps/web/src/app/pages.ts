@@ -54,6 +54,7 @@ export const pages = {
   orionTraining: later('orionTraining'),
   orionGames: later('orionGames'),
   orionGameReport: later('orionGameReport'),
+  orionInsights: later('orionInsights'),
   admin: later('admin'),
   adminUser: later('adminUser'),
 };

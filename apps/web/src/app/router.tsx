@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
                       { path: 'orion', element: <P.orion /> },
                       { path: 'orion/games', element: <P.orionGames /> },
                       { path: 'orion/games/:id', element: <P.orionGameReport /> },
+                      { path: 'orion/insights', element: <P.orionInsights /> },
                     ],
                   },
                   { path: 'select-puzzle-type', element: <P.selectPuzzleType /> },

@@ -142,6 +142,9 @@ export const api = createApi({
     'Subscription',
     'Notifications',
     'Orion',
+    'OrionCredits',
+    'OrionGames',
+    'OrionInsights',
   ],
   endpoints: () => ({}),
 });

@@ -4,3 +4,5 @@ export * from './accepted-moves.ts';
 export * from './win-chance.ts';
 export * from './motif.ts';
 export * from './report.ts';
+export * from './opening.ts';
+export * from './game-facts.ts';

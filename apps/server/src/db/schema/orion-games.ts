@@ -80,6 +80,12 @@ export const orionGames = pgTable(
     cost: integer('cost').notNull(),
     accuracyWhite: real('accuracy_white'),
     accuracyBlack: real('accuracy_black'),
+    /**
+     * The opening, named by position from the Lichess book (ADR 0034) when the analysis is
+     * done; null before, or when no position of the game is in the book.
+     */
+    openingEco: text('opening_eco'),
+    openingName: text('opening_name'),
     /** Why a failed analysis failed, in words for the learner. */
     error: text('error'),
     createdAt: ts('created_at').notNull(),

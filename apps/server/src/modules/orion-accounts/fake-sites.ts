@@ -41,6 +41,9 @@ const pgnDate = (d: Date) =>
 const pgnTime = (d: Date) =>
   `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}`;
 
+/** A typical time control of each speed, as Lichess writes it (base+increment in seconds). */
+const TIME_CONTROL = { bullet: '60+0', blitz: '180+0', rapid: '600+0', classical: '1800+0' };
+
 /** One game as Lichess exports it, clocks included. */
 export function lichessPgn(g: FakeGame, site = 'https://lichess.org'): string {
   const speed = g.speed ?? 'blitz';
@@ -56,7 +59,7 @@ export function lichessPgn(g: FakeGame, site = 'https://lichess.org'): string {
     ['WhiteElo', '1500'],
     ['BlackElo', '1480'],
     ['Variant', g.variant ?? 'Standard'],
-    ['TimeControl', '180+0'],
+    ['TimeControl', TIME_CONTROL[speed]],
     ['ECO', '?'],
     ['Termination', g.termination ?? 'Normal'],
   ];

@@ -15,6 +15,7 @@ import type { Deps } from '../../deps.ts';
 import { orionGameMoves, orionGames, reviewCards, skillRatings } from '../../db/schema/index.ts';
 import { DEFAULT_OPPONENT_DEVIATION, applySkillEvidence } from '../orion/evidence.ts';
 import { refundAnalysis, runOnDb } from '../orion/credits.ts';
+import { openingOf } from './opening-book.ts';
 
 type AnalyseDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
@@ -141,6 +142,7 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
       m.color === learner && (m.classification === 'mistake' || m.classification === 'blunder'),
   );
   const accepted = await searchAcceptedMoves(mistakes, deps.config.ORION_ANALYSIS_DEPTH);
+  const opening = openingOf(moves.map((m) => m.fenAfter));
   const now = clock.now();
   await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -150,6 +152,8 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
         progress: moves.length + 1,
         accuracyWhite: report.accuracy.w,
         accuracyBlack: report.accuracy.b,
+        openingEco: opening?.eco ?? null,
+        openingName: opening?.name ?? null,
         finishedAt: now,
       })
       .where(and(eq(orionGames.id, gameId), eq(orionGames.status, 'analysing')))

@@ -6,11 +6,13 @@ import {
   gameListResponse,
   gameReportResponse,
   orionCreditsResponse,
+  orionInsightsResponse,
   submitGameBody,
   submitGameResponse,
 } from '@ascend/contract';
 import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, creditSummary } from '../orion/credits.ts';
 import { listEngineGames } from './engine-games.ts';
+import { orionInsights } from './insights.ts';
 import { gameReport, listGames, submitGame } from './service.ts';
 
 /** Largest submission body: a file of MAX_PGN_FILE_CHARS characters in JSON, with room to spare. */
@@ -61,6 +63,12 @@ export const orionGamesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orion/games/:id',
     { schema: { tags, params: gameIdParam, response: { 200: gameReportResponse } } },
     async (request) => ({ data: await gameReport(db, request.userId, request.params.id) }),
+  );
+
+  app.get(
+    '/orion/insights',
+    { schema: { tags, response: { 200: orionInsightsResponse } } },
+    async (request) => ({ data: await orionInsights(db, request.userId) }),
   );
 
   app.get(

@@ -20,9 +20,15 @@ const when = (iso: string | null) =>
 export function PracticeGameMove({
   item,
   onAnswer,
+  verdict,
+  failed,
 }: {
   item: GameMoveItem;
   onAnswer: (body: PracticeAnswerBody) => void;
+  /** The server's verdict once it has come back: right, wrong, or null while waiting. */
+  verdict: boolean | null;
+  /** Sending the move failed: the board takes a move again. */
+  failed: boolean;
 }) {
   const [fen, setFen] = useState(item.fen);
   const [played, setPlayed] = useState<string | null>(null);
@@ -30,8 +36,20 @@ export function PracticeGameMove({
   const date = when(item.played_at);
   const moveNumber = Math.ceil(item.ply / 2);
 
+  // After a failed send the learner plays again from the position of the game.
+  const locked = played !== null && !failed;
+  const status = !played
+    ? `Your turn: you play ${side}.`
+    : failed
+      ? 'Your move could not be checked. Play it again.'
+      : verdict === null
+        ? 'Orion is checking your move…'
+        : verdict
+          ? 'Checked: a better move than the one you played in the game.'
+          : 'Checked: not one of the better moves. The answer is below.';
+
   function onMove(uci: string) {
-    if (played) return;
+    if (locked) return;
     const chess = new Chess(item.fen);
     chess.move({ from: uci.slice(0, 2), to: uci.slice(2, 4), promotion: uci[4] });
     setFen(chess.fen());
@@ -49,15 +67,15 @@ export function PracticeGameMove({
           {date ? `, ${date}` : ''}. On move {moveNumber} you played{' '}
           <strong className="text-ink">{item.played_san}</strong>, a mistake. What was better?
         </p>
-        <p aria-live="polite" className="mt-2 text-sm text-muted">
-          {played ? 'Orion is checking your move…' : `Your turn: you play ${side}.`}
+        <p aria-live="polite" data-testid="game-move-status" className="mt-2 text-sm text-muted">
+          {status}
         </p>
       </div>
       <ChessBoard
         id="practice-game-move"
-        position={fen}
+        position={played && failed ? item.fen : fen}
         orientation={item.color}
-        onMove={played ? undefined : onMove}
+        onMove={locked ? undefined : onMove}
         label={`Position from your game, ${side} to play`}
         className="w-full max-w-[min(100%,520px,calc(100dvh-260px))] min-w-[min(100%,300px)]"
       />

@@ -24,12 +24,28 @@ interface PracticeItemViewProps {
   /** Sends the learner's final answer; the server's verdict comes back through the page. */
   onAnswer: (body: PracticeAnswerBody) => void;
   onBusy: (busy: boolean) => void;
+  /** The server's verdict on the answer sent (null until it comes back), and a failed send. */
+  verdict?: boolean | null;
+  failed?: boolean;
 }
 
 /** One practice item: an exercise in its own component, a puzzle, or a mistake from a game. */
-export function PracticeItemView({ item, onAnswer, onBusy }: PracticeItemViewProps) {
+export function PracticeItemView({
+  item,
+  onAnswer,
+  onBusy,
+  verdict = null,
+  failed = false,
+}: PracticeItemViewProps) {
   if (item.kind === 'game_move' && item.game_move)
-    return <PracticeGameMove item={item.game_move} onAnswer={onAnswer} />;
+    return (
+      <PracticeGameMove
+        item={item.game_move}
+        onAnswer={onAnswer}
+        verdict={verdict}
+        failed={failed}
+      />
+    );
   if (item.kind === 'puzzle' && item.puzzle)
     return <PracticePuzzle puzzle={item.puzzle} onAnswer={onAnswer} />;
   return <PracticeExercise exercise={item.exercise!} onAnswer={onAnswer} onBusy={onBusy} />;

@@ -132,6 +132,8 @@ export default function HeartPracticePage() {
         item={item}
         onAnswer={onAnswer}
         onBusy={setBusy}
+        verdict={verdict ? verdict.correct : null}
+        failed={sending.isError}
       />
     </div>,
     <FeedbackBar

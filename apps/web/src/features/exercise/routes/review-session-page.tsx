@@ -124,6 +124,8 @@ export default function ReviewSessionPage() {
           item={card}
           onAnswer={onAnswer}
           onBusy={setBusy}
+          verdict={verdict ? verdict.correct : null}
+          failed={sending.isError}
         />
       </div>
     </PracticeFrame>

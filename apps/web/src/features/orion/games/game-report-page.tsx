@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Crosshair, Info } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
@@ -35,7 +35,11 @@ export default function GameReportPage() {
     skip: !Number.isInteger(id) || id < 1,
     pollingInterval: running ? ANALYSIS_POLL_MS : 0,
   });
-  const [picked, setPicked] = useState<number | null>(null);
+  // ?ply=N opens that moment (the insights link a missed motif to its game this way).
+  const asked = Number(useSearchParams()[0].get('ply'));
+  const [picked, setPicked] = useState<number | null>(
+    Number.isInteger(asked) && asked > 0 ? asked : null,
+  );
   // Set by the submit form when the server answered with a game sent before (no charge).
   const reused = (useLocation().state as { reused?: boolean } | null)?.reused === true;
   usePageTitle('Game report');
@@ -113,7 +117,10 @@ export default function GameReportPage() {
 
   const critical = g.moves.filter((m) => isCritical(m, g.color));
   const selectedPly = picked ?? critical[0]?.ply ?? null;
-  const selected = g.moves.find((m) => m.ply === selectedPly) ?? null;
+  const selected =
+    g.moves.find((m) => m.ply === selectedPly) ??
+    g.moves.find((m) => m.ply === critical[0]?.ply) ??
+    null;
   const mine = g.moves.filter((m) => m.color === g.color);
   const count = (c: string) => mine.filter((m) => m.classification === c).length;
 

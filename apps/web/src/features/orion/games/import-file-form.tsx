@@ -3,7 +3,7 @@ import { MAX_PGN_FILE_CHARS, type PgnImport } from '@ascend/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, InputField } from '../../../components/ui/input.tsx';
 import { toProblem, type ApiProblem } from '../../../lib/api-error.ts';
-import { useImportOrionFileMutation, useOrionCreditsQuery } from './api.ts';
+import { useImportOrionFileMutation } from './api.ts';
 
 /** What a preview or an import did, in words. */
 function ImportSummary({ r }: { r: PgnImport }) {
@@ -49,7 +49,6 @@ function ImportSummary({ r }: { r: PgnImport }) {
  */
 export function ImportFileForm() {
   const [send, state] = useImportOrionFileMutation();
-  const credits = useOrionCreditsQuery(undefined);
   const [pgn, setPgn] = useState('');
   const [player, setPlayer] = useState('');
   const [result, setResult] = useState<PgnImport | null>(null);
@@ -88,7 +87,6 @@ export function ImportFileForm() {
         dry_run: dryRun,
       }).unwrap();
       setResult(r);
-      if (!dryRun) void credits.refetch();
     } catch (err) {
       setProblem(toProblem(err as Parameters<typeof toProblem>[0]));
     }

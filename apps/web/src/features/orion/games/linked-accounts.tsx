@@ -1,11 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link2, Trash2 } from 'lucide-react';
 import type { ChessSite, LinkedAccount } from '@ascend/contract';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormMessage, InputField } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toProblem, type ApiProblem } from '../../../lib/api-error.ts';
+import { useAppDispatch } from '../../../lib/hooks.ts';
 import {
+  IMPORT_TAGS,
+  orionGamesApi,
   useLinkOrionAccountMutation,
   useOrionAccountsQuery,
   useUnlinkOrionAccountMutation,
@@ -71,6 +74,18 @@ export function LinkedAccounts() {
   const accounts = useOrionAccountsQuery(undefined, {
     pollingInterval: syncing ? SYNC_POLL_MS : 0,
   });
+  // A sync imports games and charges those it starts: whenever one has finished (an account's
+  // last sync or game count moved, however quickly it ran), the list of games, the balance
+  // shown and the insights follow it.
+  const dispatch = useAppDispatch();
+  const synced = accounts.data?.map((a) => `${a.id}:${a.last_synced_at}:${a.games}`).join('|');
+  const seen = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (synced === undefined) return;
+    if (seen.current !== undefined && seen.current !== synced)
+      dispatch(orionGamesApi.util.invalidateTags([...IMPORT_TAGS]));
+    seen.current = synced;
+  }, [synced, dispatch]);
   const [link, state] = useLinkOrionAccountMutation();
   const [site, setSite] = useState<ChessSite>('lichess');
   const [username, setUsername] = useState('');

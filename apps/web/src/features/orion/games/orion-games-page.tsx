@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, ChartLine } from 'lucide-react';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { OrionGames } from './orion-games.tsx';
 
@@ -14,7 +14,15 @@ export default function OrionGamesPage() {
       >
         <ArrowLeft aria-hidden="true" className="size-4" /> Orion
       </Link>
-      <h1 className="text-3xl font-extrabold text-ink">Game analysis</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-extrabold text-ink">Game analysis</h1>
+        <Link
+          to="/app/orion/insights"
+          className="inline-flex min-h-11 items-center gap-2 text-sm font-bold text-indigo-700 hover:underline"
+        >
+          <ChartLine aria-hidden="true" className="size-4" /> Insights from your games
+        </Link>
+      </div>
       <OrionGames />
     </div>
   );

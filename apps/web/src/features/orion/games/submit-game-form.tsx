@@ -65,7 +65,6 @@ export function SubmitGameForm() {
     try {
       const body = source === 'lesson' ? { attempt_id: lessonGame!.id } : { pgn, color, source };
       const { id, reused } = await submit(body).unwrap();
-      void credits.refetch();
       void navigate(`/app/orion/games/${id}`, { state: { reused } });
     } catch (err) {
       setProblem(toProblem(err as Parameters<typeof toProblem>[0]));

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Dumbbell, Sparkles } from 'lucide-react';
+import { ChartLine, ChevronRight, Dumbbell, Sparkles } from 'lucide-react';
 import { buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toProblem } from '../../../lib/api-error.ts';
@@ -106,6 +106,24 @@ export default function OrionPage() {
             </div>
           </>
         )}
+        <Link
+          to="/app/orion/insights"
+          className="group flex items-center gap-4 rounded-3xl border-2 border-slate-200 bg-white p-5 hover:border-indigo-300 focus-visible:ring-4 focus-visible:ring-indigo-200 focus-visible:outline-none sm:p-6"
+        >
+          <span className="grid size-12 shrink-0 place-items-center rounded-full bg-indigo-100 text-indigo-700">
+            <ChartLine aria-hidden="true" className="size-6" />
+          </span>
+          <span className="flex-1">
+            <span className="block text-lg font-extrabold text-ink">Insights from your games</span>
+            <span className="block text-sm text-muted">
+              Your openings as White and Black, accuracy by phase, the tactics you miss most.
+            </span>
+          </span>
+          <ChevronRight
+            aria-hidden="true"
+            className="size-6 text-slate-400 group-hover:text-indigo-600"
+          />
+        </Link>
         {/* Game analysis (ADR 0025, features/orion/games): send a game, the analysed games. */}
         <section aria-labelledby="games-title" className={card} data-testid="orion-games-slot">
           <h2 id="games-title" className="mb-3 text-lg font-extrabold text-ink">
