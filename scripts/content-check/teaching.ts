@@ -146,7 +146,8 @@ export async function checkTeaching(
       report.sampled = sample.length;
     }
   } finally {
-    report.searched = analyst.searched;
+    // The sample's searches are not misses.
+    report.searched = analyst.searched - report.sampled;
     await analyst.close();
   }
   report.sections = [...stats.values()];

@@ -15,7 +15,7 @@ import { arrange, best, choose, findSquare, game, info, track } from './helpers.
 import type { Pick } from './picks/slots.ts';
 import { OPTIONS_MULTIPV, REFUTE_DEPTH } from './engine/analyst.ts';
 import { analysisKey, sharedCache, type Analysis } from './engine/cache.ts';
-import { sanToUci } from './engine/moves.ts';
+import { isForcing, legalMoves, sanToUci } from './engine/moves.ts';
 import { pendingOptionPositions, pickWrongOptions } from './engine/options.ts';
 
 /*
@@ -61,7 +61,7 @@ export function bestP(p: Pick, task: string, why: string): Draft {
  * engine cache yet is queued (build.ts searches it and builds again); until then the options
  * are the captures and checks first, as before.
  */
-export function winsQ(p: Pick, why: string): Draft {
+export function winsQ(p: Pick, why: string, hint?: string, findTask?: string): Draft {
   const right = firstSan(p);
   const n = Math.ceil(p.solution.length / 2);
   const mateIn = p.mate ? n : undefined;
@@ -72,9 +72,31 @@ export function winsQ(p: Pick, why: string): Draft {
         (u) => uciToSan(p.fen, [u])[0]!,
       )
     : capturesAndChecksFirst(p, right);
+  // When the answer is the only capture or check on the board, options would give it away
+  // (issue 27.3): the learner finds the move on the board instead.
+  const forcingElsewhere = legalMoves(p.fen).some((m) => m.san !== right && isForcing(m));
+  const answerForcing = legalMoves(p.fen).some((m) => m.san === right && isForcing(m));
+  if (answerForcing && (!forcingElsewhere || (root && !wrongHasForcing(p.fen, wrong)))) {
+    const task =
+      findTask ??
+      (!p.mate
+        ? 'Find the winning move.'
+        : n === 1
+          ? 'Find the checkmate.'
+          : `Find the mate in ${n}.`);
+    return best(
+      `${sideOf(p.fen)} to move. ${task}`,
+      p.fen,
+      p.solution.join(' '),
+      `${right}! ${why}`,
+      { mate: p.mate },
+    );
+  }
   const options = [right, ...wrong].sort();
   const question = !p.mate
-    ? 'Which move wins?'
+    ? hint === undefined
+      ? 'Which move wins?'
+      : `Which move is best?${hint ? ` ${hint}` : ''}`
     : n === 1
       ? 'Which move gives checkmate?'
       : `Which move forces mate in ${n}?`;
@@ -88,6 +110,9 @@ export function winsQ(p: Pick, why: string): Draft {
   for (const o of payload.options) o.move = sanToUci(p.fen, o.text);
   return draft;
 }
+
+const wrongHasForcing = (fen: string, sans: string[]) =>
+  legalMoves(fen).some((m) => sans.includes(m.san) && isForcing(m));
 
 /** The options before the engine has seen the position: captures and checks first. */
 function capturesAndChecksFirst(p: Pick, right: string): string[] {

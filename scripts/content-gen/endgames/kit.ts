@@ -49,7 +49,9 @@ export function ideaBest(idea: string, p: Pick, task: string): Draft {
 
 /** Which move…? from the shared option generator, the feedback from the position's facts. */
 export function ideaWhich(idea: string, p: Pick, question?: string): Draft {
-  const q = winsQ(p, '.');
+  const find = question?.replace(/^Which move (.*)\?$/, 'Find the move that $1.');
+  const q = winsQ(p, '.', undefined, find);
+  if (q.type !== 'objective_type') return tag({ ...q, feedback: explain(idea, p) } as Draft, idea);
   const payload = q.payload as { question: string };
   return tag(
     {
@@ -108,6 +110,8 @@ export interface EndLessonSpec {
   /** The which-move question's words when it is not "Which move wins?". */
   question?: string;
   pairs: [string, string][];
+  /** The words exercise's feedback: what these words mean for this lesson's technique. */
+  pairsFeedback: string;
   /** The sixth exercise when it is not a found square. */
   sixth?: Draft;
   /** The eighth exercise and after (play-outs, more positions). */
@@ -128,7 +132,7 @@ export function endLesson(s: EndLessonSpec): ReturnType<typeof lesson> {
     ideaBest(s.idea, b, s.task),
     ideaBest(s.idea, c, s.task),
     ideaWhich(s.idea, d, s.question),
-    match('Match each word with its meaning.', s.pairs, 'These words come back in every ending.'),
+    match('Match each word with its meaning.', s.pairs, s.pairsFeedback),
     s.sixth ?? ideaSquare(s.idea, a, 'Click the square the right move goes to.'),
     ideaBest(s.idea, e, s.task),
     ...s.tail,

@@ -5,7 +5,8 @@ import { needsProof, provePlayout } from './proof.ts';
 import { plausibleWrongMoves, refutationOf } from './refute.ts';
 
 /** "Which move …?" questions whose options are moves (the engine scores or mates them). */
-export const whichMoveQuestion = /^Which move (wins|gives checkmate|forces mate in (\d))\?/;
+/** Every "Which move …?" question on a board: its options are moves (rule b). */
+export const whichMoveQuestion = /^Which move\b[^?]*\?/;
 /** Full strength for play-outs that must be won or held against best defence (issue 27.5). */
 export const FULL_STRENGTH = { skill: 20, depth: 12 } as const;
 

@@ -21,7 +21,7 @@ const MAX_TRIES = Number(process.env.MAX_TRIES ?? 40);
 
 /** Which pieces can play each idea (a cheap filter before the detector). */
 const ideas: Record<string, { pieces: string; opening?: boolean }> = {
-  'seventh-rank': { pieces: 'rq' },
+  'seventh-rank': { pieces: 'r' },
   outpost: { pieces: 'n' },
   'open-file': { pieces: 'rq' },
   'weak-squares': { pieces: 'nbrq' },

@@ -49,6 +49,21 @@ describe('game_type checker', () => {
       true,
     ],
     [
+      'the pawn queens and stays: the draw is lost before the move limit',
+      game('4k3/8/8/8/8/4P3/4K3/8 b - - 0 1', { kind: 'hold_draw', moves: 10 }),
+      [
+        ...['e8d8', 'e3e4', 'd8c8', 'e4e5', 'c8b8', 'e5e6', 'b8a8', 'e6e7', 'a8b7', 'e7e8q'],
+        'b7c7',
+      ],
+      false,
+    ],
+    [
+      'a promotion taken back at once keeps the draw',
+      game('3r2k1/4P3/8/8/8/8/8/4K3 b - - 0 1', { kind: 'hold_draw', moves: 2 }),
+      ['g8f7', 'e7e8q', 'd8e8', 'e1d2'],
+      true,
+    ],
+    [
       'the learner gets mated',
       game('6k1/5ppp/8/8/8/8/8/3rK3 w - - 0 1', { kind: 'hold_draw', moves: 5 }),
       ['e1e2', 'd1d2', 'e2e3', 'd2d3', 'e3e4', 'g8f8', 'e4e5', 'd3d4', 'e5e6', 'd4d8'],

@@ -8,6 +8,10 @@ export type GameStatus =
   | { state: 'won' | 'lost'; reason: string }
   | { state: 'invalid'; reason: string };
 
+/** Pawns' worth a defender may lose in a hold-the-draw game before it counts as lost (a piece). */
+const HOLD_LOSS = 3;
+export const HOLD_LOST = 'You lost material: the position is no longer a draw';
+
 const balance = (chess: Chess, me: Color) =>
   material(chess, me) - material(chess, me === 'w' ? 'b' : 'w');
 
@@ -38,6 +42,10 @@ function judge(
   const limit = goal.moves;
   if (mine) {
     if (goal.kind === 'promote' && move.promotion) return { state: 'won', reason: 'Promoted!' };
+    // A draw is held only while the material holds: judged after the learner's move, so a
+    // promotion the learner could take back (Rxe8 after …e8=Q) is not counted as a loss.
+    if (goal.kind === 'hold_draw' && balance(chess, me) - start <= -HOLD_LOSS)
+      return { state: 'lost', reason: HOLD_LOST };
     if (
       (goal.kind === 'mate' || goal.kind === 'promote') &&
       limit !== undefined &&

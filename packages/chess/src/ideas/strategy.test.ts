@@ -99,6 +99,7 @@ const table: Record<string, Row[]> = {
       false,
     ],
     ['near-miss: only the sixth rank', '6k1/pp3ppp/8/8/8/8/5PPP/2R3K1 w - - 0 1', 'c1c6', false],
+    ['near-miss: a queen, not a rook', '6k1/pp3ppp/8/8/8/8/5PPP/2Q3K1 w - - 0 1', 'c1c7', false],
   ],
   'passed-pawn': [
     ['d6: the passed pawn advances', '8/5k2/8/3P4/8/8/5K2/8 w - - 0 1', 'd5d6', true],

@@ -166,7 +166,9 @@ const overloading = lesson('overloading', 'Overloaded defenders', 15, [
     'Click the square where both white rooks aim.',
     overloadFen,
   ),
-  gameP(overloaded[1].pick, overloaded[1].why),
+  // The puzzle's own line (the engine's play-out of it captured its way to material without an
+  // overloaded defender, so the game did not show the idea).
+  bestP(overloaded[1].pick, 'Overload the defender.', overloaded[1].why),
   choose(
     'How do you usually exploit an overloaded piece?',
     ['*Capture or threaten one of the things it guards', 'Ignore it', 'Trade your queen'],

@@ -180,6 +180,8 @@ const queenEndings = endLesson({
   positions: qe.slice(0, 5),
   task: 'Find the winning move.',
   pairs: mateDefs,
+  pairsFeedback:
+    'In queen endings, checks decide: shelter your king from them before you push the pawn.',
   tail: [ideaBest('queen-endings', qe[5]!, 'Find the winning move.')],
 });
 
@@ -213,7 +215,7 @@ export const endgameUnits = [
   unit(
     'pawn-endings',
     'King and pawn endings',
-    'The square, the opposition, key squares and breakthroughs in play.',
+    'The square, the opposition, key squares, breakthroughs, outside and protected passed pawns.',
     [
       pawnRaces,
       oppositionInPlay,

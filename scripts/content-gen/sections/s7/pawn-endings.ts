@@ -23,6 +23,8 @@ export const pawnRaces = endLesson({
   positions: [sq1[0]!, sq2[0]!, sq1[1]!, sq1[2]!, sq2[1]!],
   task: 'Win the race or catch the pawn: one move does it.',
   pairs: pawnDefs,
+  pairsFeedback:
+    'Draw the square from the pawn to its queening rank: a king inside it catches the pawn.',
   tail: [
     playout(
       'square-of-the-pawn',
@@ -51,6 +53,8 @@ export const oppositionInPlay = endLesson({
   positions: opp.slice(0, 5),
   task: 'Take the opposition: the only winning move.',
   pairs: pawnDefs,
+  pairsFeedback:
+    'Take the opposition and you reach the key squares; lose it and the pawn is stopped.',
   tail: [
     playout(
       'key-squares',
@@ -86,6 +90,8 @@ export const breakthroughs = endLesson({
   positions: bt.slice(0, 5),
   task: 'Break through.',
   pairs: pawnDefs,
+  pairsFeedback:
+    'Three pawns against three on the same wing: the middle pawn goes first and one of them queens.',
   tail: [
     playout(
       'breakthrough',
@@ -107,6 +113,8 @@ export const promotionRaces = endLesson({
   positions: pr.slice(0, 5),
   task: 'Win the race.',
   pairs: pawnDefs,
+  pairsFeedback:
+    'In a race, count the moves to queen and check whether the new queen arrives with check.',
   tail: [
     playout(
       'promotion-race',
@@ -117,3 +125,60 @@ export const promotionRaces = endLesson({
     ),
   ],
 });
+
+export const passerDefs: [string, string][] = [
+  ['Outside passed pawn', 'a passer far from the other pawns that decoys the enemy king'],
+  ['Protected passed pawn', 'a passer defended by its own pawn: the king cannot take it'],
+  ['Decoy', 'lure the enemy king away from where the game is decided'],
+  ['Passed pawn', 'no enemy pawn can stop it on its way to the last rank'],
+];
+/** Built on demand: picks/endgames.json's generated positions (gen-endgames.ts outside-passer). */
+export const outsidePasser = () => {
+  const op = endPicks('outside-passer', 0, 7);
+  return endLesson({
+    id: 'outside-passed-pawn',
+    title: 'The outside passed pawn',
+    idea: 'outside-passed-pawn',
+    intro:
+      'An outside passed pawn stands far from the other pawns. Push it and the enemy king must run to stop it; meanwhile your king walks into the pawns it left behind. The pawn is the decoy, the win comes on the other wing.',
+    positions: op.slice(0, 5),
+    task: 'Use the outside passed pawn.',
+    pairs: passerDefs,
+    pairsFeedback:
+      'The outside passer pulls the enemy king to one wing; your king wins the pawns on the other.',
+    tail: [
+      playout(
+        'outside-passed-pawn',
+        'Decoy the king with the outside pawn, then win on the other wing: promote a pawn against the engine at full strength.',
+        op[5]!.fen,
+        { kind: 'promote', moves: 30 },
+        'The outside pawn drew the black king away, your king took the pawns it left, and a pawn queened.',
+      ),
+    ],
+  });
+};
+
+/** Built on demand: picks/endgames.json's generated positions (gen-endgames.ts protected-passer). */
+export const protectedPasser = () => {
+  const pp = endPicks('protected-passer', 0, 7);
+  return endLesson({
+    id: 'protected-passed-pawn',
+    title: 'The protected passed pawn',
+    idea: 'protected-passed-pawn',
+    intro:
+      'A passed pawn defended by its own pawn cannot be taken by the enemy king: the king has to stay in front of it for good. Your king is then free to go and win the pawns on the other wing.',
+    positions: pp.slice(0, 5),
+    task: 'Make a protected passed pawn.',
+    pairs: passerDefs,
+    pairsFeedback: 'A protected passer ties the enemy king down while yours goes shopping.',
+    tail: [
+      playout(
+        'protected-passed-pawn',
+        'Make the protected passer, then win the other wing with your king: promote a pawn against the engine at full strength.',
+        pp[5]!.fen,
+        { kind: 'promote', moves: 30 },
+        'The protected passer kept the black king busy, your king won the pawns on the other wing, and a pawn queened.',
+      ),
+    ],
+  });
+};

@@ -19,6 +19,7 @@ export const cuttingOff = endLesson({
   positions: cut.slice(0, 5),
   task: 'Cut the king off.',
   pairs: rookDefs,
+  pairsFeedback: 'A king cut off by a file or a rank is a king that cannot stop your pawn.',
   tail: [ideaBest('cutting-off-the-king', cut[5]!, 'Cut the king off.')],
 });
 
@@ -55,7 +56,11 @@ export const lucenaBridge = lesson('lucena-bridge', 'The Lucena bridge', 25, [
     'Rd4: from the fourth rank the rook can step in front of the king on b4 or c4 when the checks come; on the eighth or first it cannot block them.',
     { fen: bridgeToBuild },
   ),
-  match('Match each word with its meaning.', rookDefs, 'These words come back in every ending.'),
+  match(
+    'Match each word with its meaning.',
+    rookDefs,
+    'Lucena: king in front of the pawn, the enemy king cut off, and the rook on the fourth rank builds the bridge.',
+  ),
   findSquare(
     'd4',
     'Rd4: on the fourth rank the rook waits to block the checks once the king on b8 steps out.',
@@ -102,6 +107,8 @@ export const rookBehind = endLesson({
   positions: rb.slice(0, 5),
   task: 'Put the rook where it belongs.',
   pairs: rookDefs,
+  pairsFeedback:
+    'Behind the passed pawn the rook grows stronger with every push; in front of it, weaker.',
   tail: [ideaBest('rook-behind-passed-pawn', rb[5]!, 'Put the rook where it belongs.')],
 });
 
@@ -117,6 +124,7 @@ export const philidorLesson = endLesson({
   task: 'Hold the draw: one move does it.',
   question: 'Which move holds the draw?',
   pairs: rookDefs,
+  pairsFeedback: 'Philidor: hold the third rank until the pawn advances, then check from behind.',
   tail: [
     playout(
       'philidor',

@@ -54,8 +54,8 @@ export const bestS = (p: StrategyPick, task: string, idea?: string): Draft =>
   tag(best(`${sideOf(p.fen)} to move. ${task}`, p.fen, p.move, `${why(p)}${lineText(p)}`), idea);
 
 /** Which move (the kit's option choice); the feedback is the position's own reason. */
-export function whichS(p: StrategyPick, idea?: string): Draft {
-  const d = winsQ(asPick(p), 'x');
+export function whichS(p: StrategyPick, hint: string, idea?: string): Draft {
+  const d = winsQ(asPick(p), 'x', hint);
   const right = uciToSan(p.fen, [p.move])[0]!;
   const text = why(p);
   const rest = text.startsWith(right) ? text.slice(right.length).replace(/^:?\s*/, '') : text;
@@ -109,6 +109,8 @@ export interface IdeaLessonSpec {
   only?: (p: StrategyPick) => boolean;
   intro: string;
   task: string;
+  /** The which-move question's pointer to the idea: "Look for an outpost for the knight." */
+  hint: string;
   /** What the piece does, for "Click the square where the knight on c3 …". */
   squareTask: string;
   pairs: [string, string][];
@@ -124,7 +126,7 @@ export function ideaLesson(s: IdeaLessonSpec): LessonContent {
     ideaBoard(s.intro, p[6]!),
     bestS(p[0]!, s.task),
     bestS(p[1]!, s.task),
-    whichS(p[2]!),
+    whichS(p[2]!, s.hint),
     match('Match each word with its meaning.', s.pairs, s.pairsFeedback),
     ...(s.extra ?? []),
     squareS(p[3]!, s.squareTask),
@@ -157,8 +159,9 @@ export function mixedCheckpoint(
       { fen: first!.p.fen },
     ),
     bestS(first!.p, first!.task, first!.p.idea),
+    // The checkpoint's which-move question names no idea: recognising it is part of the test.
     ...rest.map(({ p, task, squareTask }, i) =>
-      i === 1 ? whichS(p, p.idea) : i === 3 ? squareS(p, squareTask) : bestS(p, task, p.idea),
+      i === 1 ? whichS(p, '', p.idea) : i === 3 ? squareS(p, squareTask) : bestS(p, task, p.idea),
     ),
     match('Match each idea of this unit with what it means.', pairs, pairsFeedback),
     ...extra,

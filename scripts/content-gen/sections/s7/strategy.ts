@@ -29,6 +29,7 @@ export const squaresAndFiles: IdeaLessonSpec[] = [
     intro:
       'A square no pawn can defend any more is weak — and a weak square next to a king is an entry point. Pawn moves in front of the king leave such holes behind.',
     task: 'Use the weak square next to the king.',
+    hint: 'Look for the weak square next to the king.',
     squareTask: 'should settle, on a square no pawn can attack',
     pairs: squareDefs,
     pairsFeedback: 'Holes next to the king let your pieces in.',
@@ -44,6 +45,7 @@ export const squaresAndFiles: IdeaLessonSpec[] = [
     intro:
       'An outpost is a square in the enemy half that no enemy pawn can ever attack, guarded by your own pawn. A knight there cannot be chased away.',
     task: 'Put the knight on its outpost.',
+    hint: 'Look for an outpost for the knight.',
     squareTask: 'should go, to a square no enemy pawn can ever attack',
     pairs: squareDefs,
     pairsFeedback: 'A knight on an outpost stays for good.',
@@ -61,6 +63,7 @@ export const squaresAndFiles: IdeaLessonSpec[] = [
     intro:
       'Rooks need open files. Put a rook on the open (or half-open) file first, double rooks on it, and use it to break into the enemy position.',
     task: 'Put the major piece on the open file.',
+    hint: 'Look for the open file.',
     squareTask: 'should go, on a file without its own pawns',
     pairs: squareDefs,
     pairsFeedback: 'Rooks and open files belong together.',
@@ -78,6 +81,7 @@ export const squaresAndFiles: IdeaLessonSpec[] = [
     intro:
       'A rook on the seventh rank attacks the pawns that have not moved and shuts the king in on the back rank. Two rooks there often mate.',
     task: 'Get to the seventh rank.',
+    hint: 'Look at the seventh rank.',
     squareTask: 'should go, on the opponent’s second rank',
     pairs: squareDefs,
     pairsFeedback: 'The seventh rank is a rook’s favourite rank.',
@@ -100,6 +104,7 @@ export const structure: IdeaLessonSpec[] = [
     intro:
       'Fewer pawn islands are usually better: every island needs a defender. Splitting the enemy pawns into more islands gives you more targets.',
     task: 'Break the enemy pawns into islands.',
+    hint: 'Count the pawn islands.',
     squareTask: 'should go to break up the pawns',
     pairs: structureDefs,
     pairsFeedback: 'Count the islands before you trade pawns.',
@@ -117,6 +122,7 @@ export const structure: IdeaLessonSpec[] = [
     intro:
       'A passed pawn has no enemy pawn in front of it or on the neighbouring files ahead. Push yours, create one when you can, and blockade the enemy’s with a piece.',
     task: 'Push, create or stop the passed pawn.',
+    hint: 'Think about the passed pawns.',
     squareTask: 'should go',
     pairs: structureDefs,
     pairsFeedback: 'A passer costs the opponent a piece to stop.',
@@ -135,6 +141,7 @@ export const structure: IdeaLessonSpec[] = [
     intro:
       'A bishop is bad when its own pawns stand on its colour and block it, good when they stand on the other colour. Trade your bad bishop, keep the good one active, and take the opponent’s good bishop.',
     task: 'Improve your bishops.',
+    hint: 'Think about good and bad bishops.',
     squareTask: 'should go',
     pairs: structureDefs,
     pairsFeedback: 'Pawns and bishops must work together.',
@@ -149,6 +156,7 @@ export const structure: IdeaLessonSpec[] = [
     intro:
       'Castle your own king into safety; against an exposed king, tear away its pawn shield and open lines toward it with pawn levers and rooks.',
     task: 'Find the move for king safety.',
+    hint: 'Think about the kings’ safety.',
     squareTask: 'should go',
     pairs: structureDefs,
     pairsFeedback: 'A king without its pawn shield is a target.',

@@ -82,9 +82,13 @@ export const halfOpenFile = fileMove((own, theirs) => own === 0 && theirs > 0);
 /** Onto a file without own pawns (open or half-open). */
 export const rookFile = fileMove((own) => own === 0);
 
-/** A rook or queen reaches the opponent's second rank and attacks a pawn there or confines the king to its back rank. */
+/**
+ * A rook reaches the opponent's second rank and attacks a pawn there or confines the king to its
+ * back rank. Only a rook: the lesson is "Rooks on the seventh", and a queen there is a different
+ * (usually tactical) story.
+ */
 export const seventhRank = on(({ move, after, me, them }) => {
-  if (move.piece !== 'r' && move.piece !== 'q') return false;
+  if (move.piece !== 'r') return false;
   if (relRank(move.to, me) !== 7) return false;
   const hitsPawn = attacksFrom(after, move.to).some((s) => {
     const p = after.get(s);
