@@ -114,6 +114,9 @@ async function main() {
       const list = cands[idea]!;
       if (list.length >= MAX_TRIES * 3 || !spec.pieces.includes(m.piece)) continue;
       if (spec.opening ? full > 14 : full < 10) continue;
+      // A rook that is taken on the seventh at once was a tactic (a deflection or a trade), not
+      // a rook on the seventh: the idea needs the rook to stay there.
+      if (idea === 'seventh-rank' && p.line[1]?.slice(2, 4) === u.slice(2, 4)) continue;
       if (strategyDetectors[idea]!({ fen: p.fen, move: u, line: [u] })) list.push({ ...p, quiet });
     }
     if (wanted.every((w) => cands[w]!.length >= MAX_TRIES * 3)) break;
