@@ -116,19 +116,6 @@ function outside(f: Facts): string {
   return `${f.san}: the outside passed pawn on ${f.to} runs, and the ${lower(f.them)} king on ${f.theirKing} must go to the ${wing} to stop it. The ${lower(f.me)} king on ${f.myKing} then eats the pawns it leaves behind.`;
 }
 
-function protectedPasser(f: Facts): string {
-  const passer = passedPawns(f.after, f.me).find(
-    (s) => s === f.to || (Math.abs(fileOf(s) - fileOf(f.to)) === 1 && dist(s, f.to) === 1),
-  )!;
-  const guard =
-    passer === f.to ? pawnsOf(f.after, f.me).find((s) => guards(s, passer, f.me)) : f.to;
-  return `${f.san}: the passed pawn on ${passer} is protected by the pawn on ${guard}, so the ${lower(f.them)} king on ${f.theirKing} can never take it. It must stay near the pawn, and the ${lower(f.me)} king on ${f.myKing} is free to attack the pawns on the other wing.`;
-}
-/** Whether the pawn on `s` of `color` defends `target` (one file aside, one rank behind it). */
-const guards = (s: string, target: string, color: Color) =>
-  Math.abs(fileOf(s) - fileOf(target)) === 1 &&
-  rankOf(target) - rankOf(s) === (color === 'w' ? 1 : -1);
-
 function breakthrough(f: Facts, p: Pick, line: string[]): string {
   const san = uciToSan(p.fen, line.slice(0, 5)).join(' ');
   const passer = passedPawns(f.after, f.me)[0];
@@ -204,8 +191,6 @@ export function explain(idea: string, p: Pick, line: string[] = p.solution): str
       return squareOfPawn(f);
     case 'outside-passed-pawn':
       return outside(f);
-    case 'protected-passed-pawn':
-      return protectedPasser(f);
     case 'breakthrough':
       return breakthrough(f, p, line);
     case 'promotion-race':

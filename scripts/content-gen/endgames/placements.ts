@@ -105,24 +105,6 @@ export function outsidePasser(rng: Rng): string | null {
 }
 
 /**
- * A pawn chain in the centre that one push turns into a protected passed pawn (d4 and e4 against
- * d5: e5), with pawns on the far wing for both sides and the kings in the middle.
- */
-export function protectedPasser(rng: Rng): string | null {
-  const f = int(rng, 2, 4);
-  const wing = f <= 3 ? [6, 7] : [0, 1];
-  const places: Place[] = [
-    ['P', [sqr(f, 3)]],
-    ['P', [sqr(f + 1, 3)]],
-    ['p', [sqr(f, 4)]],
-  ];
-  for (const w of wing) places.push(['P', [sqr(w, 1), sqr(w, 2)]], ['p', [sqr(w, 6), sqr(w, 5)]]);
-  places.push(['K', around(f + 1, 2, 2)], ['k', around(f, 6, 2)]);
-  const fen = build(rng, places, 'w');
-  return fen && rng() < 0.5 ? mirror(fen) : fen;
-}
-
-/**
  * Two or three pawns a side facing each other (White's on the fifth rank, Black's mostly on the
  * seventh), the kings far away: a breakthrough may win.
  */

@@ -47,12 +47,6 @@ const specs: Spec[] = [
   },
   { key: 'outside-passer', idea: 'outside-passed-pawn', make: place.outsidePasser, count: 8 },
   {
-    key: 'protected-passer',
-    idea: 'protected-passed-pawn',
-    make: place.protectedPasser,
-    count: 8,
-  },
-  {
     key: 'breakthrough',
     idea: 'breakthrough',
     make: place.facingPawns,
