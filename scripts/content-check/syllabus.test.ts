@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { syllabus as schema, type Syllabus } from '@ascend/contract';
 import { contentDir } from '../content-check.ts';
 import { loadContent } from './load.ts';
-import { checkSyllabus, ideaOfLesson, loadSyllabus } from './syllabus.ts';
+import { checkSyllabus, ideaOfLesson, loadSyllabus, untaughtIdeas } from './syllabus.ts';
 
 describe('content/syllabus.json', () => {
   const { syllabus, errors } = loadSyllabus(contentDir);
@@ -56,6 +56,33 @@ describe('content/syllabus.json', () => {
     expect(problems).toContain('idea "a" names unknown lesson "nowhere"');
     expect(problems).toContain('example the side not to move (b) is in check');
     expect(problems).toContain('lesson "files-and-ranks"');
+  });
+
+  it('checks the lessons an idea is also taught in, and lists the ideas taught nowhere', () => {
+    const base = {
+      name: 'x',
+      area: 'basics',
+      explanation: 'x'.repeat(40),
+      example: { fen: '4k3/8/8/8/8/8/8/4K3 w - - 0 1' },
+      detector: null,
+      no_detector_reason: 'vocabulary',
+    };
+    const parsed = syllabusOf({
+      ideas: [
+        { ...base, id: 'own', lessons: ['files-and-ranks'] },
+        { ...base, id: 'along', lessons: [], also_in: ['files-and-ranks', 'nowhere'] },
+        { ...base, id: 'twice', lessons: ['pawn-structure'], also_in: ['pawn-structure'] },
+        { ...base, id: 'untaught', lessons: [] },
+      ],
+    });
+    const problems = checkSyllabus(parsed, sections).join('\n');
+    expect(problems).toContain('idea "along" is also in unknown lesson "nowhere"');
+    expect(problems).not.toContain('"along" is also in unknown lesson "files-and-ranks"');
+    expect(problems).toContain(
+      'idea "twice" lists "pawn-structure" as its own lesson and in also_in',
+    );
+    expect(untaughtIdeas(parsed)).toEqual(['untaught']);
+    expect(untaughtIdeas(syllabus!)).toEqual(['protected-passed-pawn']);
   });
 });
 

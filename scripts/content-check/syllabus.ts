@@ -56,8 +56,17 @@ export function checkSyllabus(s: Syllabus, sections: LoadedSection[]): string[] 
   for (const idea of s.ideas) {
     for (const l of idea.lessons)
       if (!lessons.has(l)) errors.push(`syllabus: idea "${idea.id}" names unknown lesson "${l}"`);
+    for (const l of idea.also_in ?? [])
+      if (!lessons.has(l))
+        errors.push(`syllabus: idea "${idea.id}" is also in unknown lesson "${l}"`);
+      else if (idea.lessons.includes(l))
+        errors.push(`syllabus: idea "${idea.id}" lists "${l}" as its own lesson and in also_in`);
     const problem = fenProblem(idea.example.fen);
     if (problem) errors.push(`syllabus: idea "${idea.id}": example ${problem}`);
   }
   return errors;
 }
+
+/** Ideas that no lesson teaches yet, neither as its own idea nor alongside it (`also_in`). */
+export const untaughtIdeas = (s: Syllabus): string[] =>
+  s.ideas.filter((i) => !i.lessons.length && !i.also_in?.length).map((i) => i.id);

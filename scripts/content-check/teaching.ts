@@ -13,7 +13,7 @@ import {
 } from './option-rules.ts';
 import { playoutProblems } from './playout-rule.ts';
 import { exerciseProblems } from './static-checks.ts';
-import { checkSyllabus, loadSyllabus } from './syllabus.ts';
+import { checkSyllabus, loadSyllabus, untaughtIdeas } from './syllabus.ts';
 import { exercisesOf } from './walk.ts';
 
 /** The rules of issue 27, by the letter the ADR gives them. */
@@ -43,6 +43,8 @@ export type SectionStats = {
 export type TeachingReport = {
   problems: Record<TeachingRule, string[]>;
   lessons: LessonShare[];
+  /** Syllabus ideas no lesson teaches yet (listed, not failing). */
+  untaught: string[];
   sections: SectionStats[];
   searched: number;
   sampled: number;
@@ -59,7 +61,14 @@ export async function checkTeaching(
   opts: { live: boolean },
 ): Promise<TeachingReport> {
   const problems: Record<TeachingRule, string[]> = { a: [], b: [], c: [], d: [], e: [], f: [] };
-  const report: TeachingReport = { problems, lessons: [], sections: [], searched: 0, sampled: 0 };
+  const report: TeachingReport = {
+    problems,
+    lessons: [],
+    untaught: [],
+    sections: [],
+    searched: 0,
+    sampled: 0,
+  };
   const { syllabus, errors } = loadSyllabus(dir);
   problems.f.push(...errors);
   if (!syllabus) {
@@ -67,6 +76,7 @@ export async function checkTeaching(
     return report;
   }
   problems.f.push(...checkSyllabus(syllabus, sections));
+  report.untaught = untaughtIdeas(syllabus);
   const cache = new EngineCache(path.join(dir, 'engine-cache'));
   const ideas = checkIdeas(sections, syllabus, cache);
   problems.a.push(...ideas.errors);
@@ -193,6 +203,7 @@ export function teachingSummary(r: TeachingReport): string {
     rows.join('\n'),
     `lessons below 80 % of their idea: ${failing.length}`,
     ...failing,
+    `syllabus ideas no lesson teaches yet: ${r.untaught.length ? r.untaught.join(', ') : 'none'}`,
     `problems by rule: ${counts}`,
   ].join('\n');
 }

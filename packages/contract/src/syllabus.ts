@@ -29,6 +29,12 @@ export const syllabusIdea = z
     detector: slug.nullable(),
     no_detector_reason: z.string().min(1).optional(),
     lessons: z.array(slug),
+    /**
+     * Lessons that belong to another idea but teach this one too, in words or on boards (the
+     * pawn-structure lesson teaches isolated and doubled pawns). They do not count toward this
+     * idea's detector share, and the content check lists the ideas taught nowhere.
+     */
+    also_in: z.array(slug).optional(),
   })
   .refine((i) => i.detector !== null || !!i.no_detector_reason, {
     message: 'An idea without a detector says why (no_detector_reason)',
