@@ -117,6 +117,8 @@ export interface IdeaLessonSpec {
   pairsFeedback: string;
   extra?: Draft[];
   last: 'arrange' | 'best';
+  /** Exercises after the last one (appended, so every earlier exercise keeps its id). */
+  tail?: Draft[];
 }
 
 /** Seven positions: the board of the intro, five exercises, and the last (arranged or found). */
@@ -132,6 +134,7 @@ export function ideaLesson(s: IdeaLessonSpec): LessonContent {
     squareS(p[3]!, s.squareTask),
     bestS(p[4]!, s.task),
     s.last === 'arrange' ? arrangeS(p[5]!, s.task) : bestS(p[5]!, s.task),
+    ...(s.tail ?? []),
   ]);
 }
 

@@ -1,5 +1,5 @@
 import { islandsQ, openFileQ, outpostQ, passedQ } from '../../kit.ts';
-import { unit } from '../../helpers.ts';
+import { choose, findSquare, unit } from '../../helpers.ts';
 import {
   bishopMove,
   ideaCheckpoint,
@@ -95,6 +95,32 @@ export const structureDefs: [string, string][] = [
   ['Bad bishop', 'a bishop blocked by its own pawns on its colour'],
   ['Pawn shield', 'the pawns in front of the castled king'],
 ];
+/**
+ * The protected passed pawn (syllabus idea protected-passed-pawn, taught here alongside the
+ * passed pawn): what it is on a board, and why the enemy king can block it but never take it.
+ */
+const protectedBoard = '8/p7/1p2k3/3pP3/3P4/1P1K4/P7/8 w - - 0 1';
+function protectedPasserWords() {
+  return [
+    findSquare(
+      'e5',
+      'e5: no black pawn on the d-, e- or f-file can stop it, and the pawn on d4 defends it. That is a protected passed pawn.',
+      'Click White’s protected passed pawn.',
+      protectedBoard,
+    ),
+    choose(
+      'The black king on e6 stands in front of the pawn on e5. Why can it never take it?',
+      [
+        '*The pawn on d4 defends e5: …Kxe5 would put the king in check',
+        'Kings are not allowed to take pawns',
+        'The pawn on e5 is already passed',
+      ],
+      'A king may not step into check, so a defended pawn is safe from it. The black king must keep guarding e5’s path while the white king is free to go for the pawns on b6 and a7.',
+      { fen: protectedBoard, highlights: [{ square: 'e5', color: 'green' }] },
+    ),
+  ];
+}
+
 export const structure: IdeaLessonSpec[] = [
   {
     id: 'pawn-islands',
@@ -131,6 +157,7 @@ export const structure: IdeaLessonSpec[] = [
       passedQ(1, 'w', 'Passed pawns must be pushed.'),
       passedQ(2, 'b', 'Blockade the enemy passer.'),
     ],
+    tail: protectedPasserWords(),
   },
   {
     id: 'good-and-bad-bishops-in-play',
