@@ -28,14 +28,14 @@ export const pawnRaces = endLesson({
   tail: [
     playout(
       'square-of-the-pawn',
-      'Your pawn is outside the black king’s square. Promote it against the engine at full strength.',
+      'Step 1 of 2: your pawn is outside the black king’s square. Promote it against the engine at full strength.',
       sq3[0]!.fen,
       { kind: 'promote', moves: 8 },
       'The black king never got inside the square: the pawn ran and queened.',
     ),
     playout(
       'square-of-the-pawn',
-      'Step into the square and hold the draw against the engine at full strength.',
+      'Step 2 of 2: now you defend. Step into the square and hold the draw against the engine at full strength.',
       sq4[0]!.fen,
       { kind: 'hold_draw', moves: 12 },
       'The king stepped inside the square in time and caught the pawn.',

@@ -135,7 +135,7 @@ export const philidorLesson = endLesson({
     ),
     playout(
       'philidor',
-      'Step 2 of 3: the pawn has reached the sixth. Check from behind and hold the draw for 20 moves against the engine at full strength.',
+      'Step 2 of 3: the pawn has reached the sixth. Check from behind and hold the draw for 12 moves against the engine at full strength.',
       '4k3/8/1r2P3/4K3/8/8/8/7R b - - 0 1',
       { kind: 'hold_draw', moves: 12 },
       'Rb1 went behind: the white king on e5 had no shelter from the checks, and the e6-pawn could not move without the king.',
