@@ -2,6 +2,8 @@
 // checks. Prints markdown to paste into BENCHMARKS.md. Never part of `npm test`.
 import os from 'node:os';
 import { analysisSuite } from './analysis.ts';
+import { precisionSuite } from './orion-precision.ts';
+import { throughputSuite } from './orion-throughput.ts';
 import { browserBundleReport, bundleReport } from './bundle-size.ts';
 import { httpSuite } from './http.ts';
 import { leaderboardSuite } from './leaderboard.ts';
@@ -67,6 +69,20 @@ if (want('analysis')) {
     '',
     '### Orion game analysis, one worker (npm run bench -- analysis)',
     await analysisSuite(),
+  );
+}
+if (only.includes('precision')) {
+  out.push(
+    '',
+    "### Orion's precision against Stockfish at depth 20 (npm run bench -- precision)",
+    await precisionSuite(),
+  );
+}
+if (only.includes('throughput')) {
+  out.push(
+    '',
+    '### Orion analysis throughput: 100 imported games with 1, 2 and 4 workers (npm run bench -- throughput)',
+    await throughputSuite(),
   );
 }
 if (want('why-wrong')) {

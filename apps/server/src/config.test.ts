@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
 
@@ -108,5 +111,22 @@ describe('metrics settings', () => {
     [{ METRICS_TOKEN: 'short' }, 'METRICS_TOKEN must be at least 16 characters'],
   ])('refuses %j with a message naming the variable', (env, message) => {
     expect(() => loadConfig({ ...base, ...env })).toThrow(message);
+  });
+});
+
+describe('analysis engine settings', () => {
+  it('uses the lite WASM build unless told otherwise, and takes STOCKFISH_PATH only when it names an executable file', () => {
+    const c = loadConfig(base);
+    expect(c.STOCKFISH_PATH).toBeUndefined();
+    expect(c.ORION_ENGINE_BUILD).toBe('lite');
+    expect(loadConfig({ ...base, ORION_ENGINE_BUILD: 'full' }).ORION_ENGINE_BUILD).toBe('full');
+    expect(() => loadConfig({ ...base, ORION_ENGINE_BUILD: 'huge' })).toThrow('ORION_ENGINE_BUILD');
+    expect(loadConfig({ ...base, STOCKFISH_PATH: '/bin/sh' }).STOCKFISH_PATH).toBe('/bin/sh');
+    const plain = path.join(mkdtempSync(path.join(tmpdir(), 'ascend-config-')), 'stockfish');
+    writeFileSync(plain, 'not a program', { mode: 0o644 });
+    for (const bad of ['/nonexistent/stockfish', plain, tmpdir()])
+      expect(() => loadConfig({ ...base, STOCKFISH_PATH: bad })).toThrow(
+        'STOCKFISH_PATH must name an executable file',
+      );
   });
 });

@@ -1,5 +1,13 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -12,6 +20,15 @@ function isAddressOrCidr(entry: string): boolean {
   if (prefix === undefined) return true;
   const bits = Number(prefix);
   return /^\d+$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
+
+function isExecutableFile(file: string): boolean {
+  try {
+    accessSync(file, constants.X_OK);
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
 }
 
 const url = (what: string) =>
@@ -91,6 +108,15 @@ const envSchema = z.object({
   // Orion game analysis (ADR 0025): Stockfish's fixed search depth per position, and how long
   // an analysis job may stay active before it counts as dead and is retried.
   ORION_ANALYSIS_DEPTH: z.coerce.number().int().min(1).max(30).default(12),
+  // Which Stockfish analyses games (ADR 0035): a native UCI binary when STOCKFISH_PATH names one
+  // (e.g. Debian's /usr/games/stockfish), else the stockfish package's WASM build.
+  STOCKFISH_PATH: z
+    .string()
+    .refine(isExecutableFile, {
+      message: 'STOCKFISH_PATH must name an executable file, e.g. /usr/games/stockfish',
+    })
+    .optional(),
+  ORION_ENGINE_BUILD: z.enum(['lite', 'full']).default('lite'),
   ORION_JOB_EXPIRE_SECONDS: z.coerce.number().int().min(1).default(600),
   // Linked accounts (issue 28): the public game APIs, operator configuration (tests and the
   // browser journey point them at local fakes).

@@ -5,10 +5,29 @@ import { createInterface } from 'node:readline';
 
 const require = createRequire(import.meta.url);
 
-/** Path of the lite single-threaded WASM build shipped inside the stockfish package. */
-export function stockfishPath(): string {
+/**
+ * The WASM builds shipped inside the stockfish package, both single-threaded: `lite` has the
+ * small network (1.8 MB, quick to load, the default everywhere), `full` the full network
+ * (99 MB, stronger per depth, slower to load and to search).
+ */
+export type EngineBuild = 'lite' | 'full';
+
+/** Which Stockfish a process runs: a native UCI binary when `path` names one, else a WASM build. */
+export interface EngineSetup {
+  path?: string;
+  build?: EngineBuild;
+}
+
+/** Path of a single-threaded WASM build shipped inside the stockfish package. */
+export function stockfishPath(build: EngineBuild = 'lite'): string {
   const pkg = require.resolve('stockfish/package.json');
-  return path.join(path.dirname(pkg), 'bin', 'stockfish-19-lite-single.js');
+  const file = build === 'full' ? 'stockfish-19-single.js' : 'stockfish-19-lite-single.js';
+  return path.join(path.dirname(pkg), 'bin', file);
+}
+
+/** A short name of the set-up for logs and benchmark tables. */
+export function describeSetup(setup: EngineSetup = {}): string {
+  return setup.path ? `native ${setup.path}` : `Stockfish 19 ${setup.build ?? 'lite'} (WASM)`;
 }
 
 export type Score = { type: 'cp' | 'mate'; value: number };
@@ -37,8 +56,22 @@ export class Engine {
   private listeners: ((line: string) => void)[] = [];
   private queue: Promise<unknown> = Promise.resolve();
 
-  private constructor() {
-    this.proc = spawn(process.execPath, [stockfishPath()], { stdio: 'pipe' });
+  private exited: Promise<Error>;
+
+  private constructor(setup: EngineSetup) {
+    this.proc = setup.path
+      ? spawn(setup.path, [], { stdio: 'pipe' })
+      : spawn(process.execPath, [stockfishPath(setup.build)], { stdio: 'pipe' });
+    this.proc.stdin.on('error', () => undefined);
+    // A binary that cannot start (a wrong STOCKFISH_PATH) or dies is an error, not a hang.
+    this.exited = new Promise((resolve) => {
+      this.proc.once('error', (e) =>
+        resolve(new Error(`Stockfish could not start (${describeSetup(setup)}): ${e.message}`)),
+      );
+      this.proc.once('exit', (code, signal) =>
+        resolve(new Error(`Stockfish exited (${describeSetup(setup)}): ${signal ?? code}`)),
+      );
+    });
     const rl = createInterface({ input: this.proc.stdout });
     rl.on('line', (line) => {
       for (const l of this.listeners) l(line);
@@ -50,19 +83,24 @@ export class Engine {
     });
   }
 
-  static async start(options: Record<string, string | number> = {}): Promise<Engine> {
-    const e = new Engine();
+  static async start(
+    options: Record<string, string | number> = {},
+    setup: EngineSetup = {},
+  ): Promise<Engine> {
+    const e = new Engine(setup);
+    const failed = e.exited.then((err) => Promise.reject(err));
+    failed.catch(() => undefined);
     e.send('uci');
-    await e.until((l) => l === 'uciok');
+    await Promise.race([e.until((l) => l === 'uciok'), failed]);
     for (const [k, v] of Object.entries({ Hash: 16, ...options }))
       e.send(`setoption name ${k} value ${v}`);
     e.send('isready');
-    await e.until((l) => l === 'readyok');
+    await Promise.race([e.until((l) => l === 'readyok'), failed]);
     return e;
   }
 
   private send(cmd: string): void {
-    this.proc.stdin.write(`${cmd}\n`);
+    if (this.proc.stdin.writable) this.proc.stdin.write(`${cmd}\n`);
   }
 
   private until(match: (line: string) => boolean): Promise<string> {
@@ -72,12 +110,13 @@ export class Engine {
   /** Searches `fen` (after optional UCI `moves`) to a fixed depth; returns the best lines. */
   analyse(
     fen: string,
-    opts: { depth: number; multipv?: number; moves?: string[] },
+    opts: { depth: number; multipv?: number; moves?: string[]; keepHash?: boolean },
   ): Promise<Analysis> {
     const run = async (): Promise<Analysis> => {
       const multipv = opts.multipv ?? 1;
       this.send(`setoption name MultiPV value ${multipv}`);
-      this.send('ucinewgame');
+      // Each search starts clean unless the caller walks one game and wants the hash kept.
+      if (!opts.keepHash) this.send('ucinewgame');
       this.send(`position fen ${fen}${opts.moves?.length ? ` moves ${opts.moves.join(' ')}` : ''}`);
       const lines = new Map<number, PvLine>();
       const onLine = (line: string) => {

@@ -1,6 +1,6 @@
 import { Chess } from 'chess.js';
 import { and, eq, sql } from 'drizzle-orm';
-import { Engine } from '@ascend/engine';
+import { Engine, type EngineSetup } from '@ascend/engine';
 import {
   ACCEPTED_MOVES_MULTIPV,
   acceptedMoves,
@@ -19,6 +19,13 @@ import { openingOf } from './opening-book.ts';
 
 type AnalyseDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
+/** The engine set-up the configuration names for game analysis (ADR 0035). */
+export function analysisEngine(config: Deps['config']): EngineSetup {
+  return config.STOCKFISH_PATH
+    ? { path: config.STOCKFISH_PATH }
+    : { build: config.ORION_ENGINE_BUILD };
+}
+
 /**
  * One position never takes this long at the depths we use (≈ 0.1 s at depth 12): an engine
  * that has not answered is stuck, and the job fails (and is retried) rather than holding
@@ -35,7 +42,7 @@ function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<
 }
 
 /** A finished position needs no search: checkmate is "mate 0" for the side to move, else a draw. */
-function terminalEval(fen: string): PositionEval | null {
+export function terminalEval(fen: string): PositionEval | null {
   const chess = new Chess(fen);
   if (chess.isCheckmate()) return { eval: { mate: 0 }, pv: [] };
   if (chess.isStalemate() || chess.isInsufficientMaterial()) return { eval: { cp: 0 }, pv: [] };
@@ -52,9 +59,10 @@ export async function evaluatePositions(
   learner: 'w' | 'b',
   depth: number,
   onProgress: (done: number) => Promise<void>,
+  setup: EngineSetup = {},
 ): Promise<PositionEval[]> {
   const fens = [...moves.map((m) => m.fenBefore), moves.at(-1)!.fenAfter];
-  const engine = await Engine.start();
+  const engine = await Engine.start({}, setup);
   try {
     const evals: PositionEval[] = [];
     for (const [i, fen] of fens.entries()) {
@@ -91,10 +99,11 @@ const asEval = (s: { type: 'cp' | 'mate'; value: number }): Eval =>
 async function searchAcceptedMoves(
   mistakes: readonly { ply: number; fenBefore: string; uci: string }[],
   depth: number,
+  setup: EngineSetup,
 ): Promise<Map<number, string[]>> {
   const accepted = new Map<number, string[]>();
   if (mistakes.length === 0) return accepted;
-  const engine = await Engine.start();
+  const engine = await Engine.start({}, setup);
   try {
     for (const m of mistakes) {
       const a = await withTimeout(
@@ -129,19 +138,25 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
   // Its length was checked against its source's minimum when it was submitted.
   const { moves } = parsePgn(game.pgn, { minPlies: 1 });
   const learner = game.color as 'w' | 'b';
-  const evals = await evaluatePositions(moves, learner, deps.config.ORION_ANALYSIS_DEPTH, (done) =>
-    db
-      .update(orionGames)
-      .set({ progress: done })
-      .where(and(eq(orionGames.id, gameId), eq(orionGames.status, 'analysing')))
-      .then(() => undefined),
+  const setup = analysisEngine(deps.config);
+  const evals = await evaluatePositions(
+    moves,
+    learner,
+    deps.config.ORION_ANALYSIS_DEPTH,
+    (done) =>
+      db
+        .update(orionGames)
+        .set({ progress: done })
+        .where(and(eq(orionGames.id, gameId), eq(orionGames.status, 'analysing')))
+        .then(() => undefined),
+    setup,
   );
   const report = buildReport(moves, evals, learner);
   const mistakes = report.moves.filter(
     (m) =>
       m.color === learner && (m.classification === 'mistake' || m.classification === 'blunder'),
   );
-  const accepted = await searchAcceptedMoves(mistakes, deps.config.ORION_ANALYSIS_DEPTH);
+  const accepted = await searchAcceptedMoves(mistakes, deps.config.ORION_ANALYSIS_DEPTH, setup);
   const opening = openingOf(moves.map((m) => m.fenAfter));
   const now = clock.now();
   await db.transaction(async (tx) => {

@@ -1,0 +1,176 @@
+// Orion's precision (issue 28): on the real games in bench/fixtures/orion-precision (sources and
+// licences in its README), how many of the moves Orion flags are also flagged by a reference,
+// Stockfish at depth 20. Every candidate set-up runs Orion's own code (evaluatePositions, then
+// buildReport); the reference runs Debian's native Stockfish, an engine and network
+// independent of Orion's Stockfish 19 builds.
+// Run: `npm run bench -- precision`. REFERENCE_STOCKFISH names the reference binary
+// (/usr/games/stockfish), BENCH_PRECISION_SETUPS the candidates ("lite@12,full@12,native@12";
+// native means STOCKFISH_PATH, else the reference binary). Searches are cached by game in
+// bench/results/ (gitignored) with the time they took, so a rerun only searches what changed;
+// BENCH_FRESH=1 searches everything again. Never part of `npm test`.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  buildReport,
+  parsePgn,
+  splitPgnGames,
+  type GameMove,
+  type PositionEval,
+} from '@ascend/chess';
+import { Engine, describeSetup, type EngineSetup } from '@ascend/engine';
+import { evaluatePositions, terminalEval } from '../apps/server/src/modules/orion-games/analyse.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const GAMES_FILE = path.join(here, 'fixtures', 'orion-precision', 'games.pgn');
+const CACHE_FILE = path.join(here, 'results', 'orion-precision-cache.json');
+const REFERENCE_DEPTH = 20;
+const REFERENCE_BINARY = process.env.REFERENCE_STOCKFISH ?? '/usr/games/stockfish';
+const NATIVE = process.env.STOCKFISH_PATH ?? REFERENCE_BINARY;
+const FLAGGED = new Set(['inaccuracy', 'mistake', 'blunder']);
+const SERIOUS = new Set(['mistake', 'blunder']);
+
+interface Cached {
+  evals: PositionEval[];
+  seconds: number;
+}
+type Cache = Record<string, Cached>;
+
+const loadCache = (): Cache =>
+  !process.env.BENCH_FRESH && existsSync(CACHE_FILE)
+    ? (JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Cache)
+    : {};
+function saveCache(cache: Cache): void {
+  mkdirSync(path.dirname(CACHE_FILE), { recursive: true });
+  writeFileSync(CACHE_FILE, JSON.stringify(cache));
+}
+
+const gameKey = (moves: readonly GameMove[]) =>
+  createHash('sha1')
+    .update(moves.map((m) => m.uci).join(' '))
+    .digest('hex')
+    .slice(0, 16);
+
+/** Stockfish at depth 20 on every position of the game, walking it in order with one hash. */
+async function referenceEvals(moves: readonly GameMove[]): Promise<PositionEval[]> {
+  const engine = await Engine.start({ Threads: 2, Hash: 256 }, { path: REFERENCE_BINARY });
+  try {
+    const fens = [...moves.map((m) => m.fenBefore), moves.at(-1)!.fenAfter];
+    const out: PositionEval[] = [];
+    for (const [i, fen] of fens.entries()) {
+      const over = terminalEval(fen);
+      if (over) {
+        out.push(over);
+        continue;
+      }
+      const a = await engine.analyse(fen, { depth: REFERENCE_DEPTH, keepHash: i > 0 });
+      const best = a.lines[0];
+      if (!best) throw new Error(`The reference gave no line for ${fen}`);
+      const { type, value } = best.score;
+      out.push({ eval: type === 'mate' ? { mate: value } : { cp: value }, pv: best.pv });
+    }
+    return out;
+  } finally {
+    await engine.close();
+  }
+}
+
+interface Candidate {
+  name: string;
+  setup: EngineSetup;
+  depth: number;
+}
+
+function parseCandidates(spec: string): Candidate[] {
+  return spec.split(',').map((item) => {
+    const [kind = '', depth = ''] = item.trim().split('@');
+    const setup: EngineSetup =
+      kind === 'native' ? { path: NATIVE } : { build: kind === 'full' ? 'full' : 'lite' };
+    if (!['lite', 'full', 'native'].includes(kind) || !/^\d+$/.test(depth))
+      throw new Error(`BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>`);
+    return { name: `${kind}@${depth}`, setup, depth: Number(depth) };
+  });
+}
+
+const pct = (num: number, den: number) => (den ? `${((100 * num) / den).toFixed(1)} %` : '—');
+
+export async function precisionSuite(): Promise<string> {
+  if (!existsSync(REFERENCE_BINARY))
+    throw new Error(
+      `The reference needs a native Stockfish at ${REFERENCE_BINARY} (apt-get install stockfish), or REFERENCE_STOCKFISH`,
+    );
+  const games = splitPgnGames(readFileSync(GAMES_FILE, 'utf8')).map(
+    (text) => parsePgn(text, { minPlies: 1 }).moves,
+  );
+  const candidates = parseCandidates(
+    process.env.BENCH_PRECISION_SETUPS ?? 'lite@12,lite@16,full@12,full@14,native@12,native@14',
+  );
+  const cache = loadCache();
+  const cached = async (key: string, work: () => Promise<PositionEval[]>) => {
+    if (!cache[key]) {
+      const t0 = performance.now();
+      const evals = await work();
+      cache[key] = { evals, seconds: (performance.now() - t0) / 1000 };
+      saveCache(cache);
+    }
+    return cache[key];
+  };
+
+  const reference: Cached[] = [];
+  for (const [i, moves] of games.entries()) {
+    reference.push(
+      await cached(`ref@${REFERENCE_DEPTH}:${gameKey(moves)}`, () => referenceEvals(moves)),
+    );
+    console.error(`reference: game ${i + 1}/${games.length}`);
+  }
+  const refClass = games.map((moves, g) =>
+    buildReport(moves, reference[g]!.evals, 'w').moves.map((m) => m.classification),
+  );
+  const refFlags = refClass.flat().filter((c) => FLAGGED.has(c)).length;
+  const refSerious = refClass.flat().filter((c) => SERIOUS.has(c)).length;
+  const plies = games.reduce((s, m) => s + m.length, 0);
+
+  const rows: string[] = [];
+  for (const c of candidates) {
+    let flagged = 0;
+    let flaggedConfirmed = 0;
+    let serious = 0;
+    let seriousFlagged = 0;
+    let seriousSerious = 0;
+    let found = 0;
+    let seconds = 0;
+    for (const [g, moves] of games.entries()) {
+      // Orion's own search: MultiPV 2 on one side's positions, as for a learner playing White.
+      const run = await cached(`${describeSetup(c.setup)}@${c.depth}:${gameKey(moves)}`, () =>
+        evaluatePositions(moves, 'w', c.depth, async () => undefined, c.setup),
+      );
+      seconds += run.seconds;
+      const mine = buildReport(moves, run.evals, 'w').moves.map((m) => m.classification);
+      mine.forEach((cls, i) => {
+        const ref = refClass[g]![i]!;
+        if (FLAGGED.has(cls)) {
+          flagged++;
+          if (FLAGGED.has(ref)) flaggedConfirmed++;
+        }
+        if (SERIOUS.has(cls)) {
+          serious++;
+          if (FLAGGED.has(ref)) seriousFlagged++;
+          if (SERIOUS.has(ref)) seriousSerious++;
+        }
+        if (SERIOUS.has(ref) && FLAGGED.has(cls)) found++;
+      });
+    }
+    console.error(`${c.name}: done`);
+    rows.push(
+      `| ${c.name} (${describeSetup(c.setup)}) | ${flagged} | **${pct(flaggedConfirmed, flagged)}** | ${serious} | **${pct(seriousFlagged, serious)}** | ${pct(seriousSerious, serious)} | ${pct(found, refSerious)} | ${(seconds / games.length).toFixed(1)} |`,
+    );
+  }
+  return [
+    `${games.length} games, ${plies} moves (both sides): bench/fixtures/orion-precision/games.pgn. Reference: ${describeSetup({ path: REFERENCE_BINARY })} at depth ${REFERENCE_DEPTH} (2 threads, the game walked with one hash), classified by the same rules (loss of win chance ≥ 0.1 / 0.2 / 0.3); it flags ${refFlags} moves, ${refSerious} of them mistakes or blunders.`,
+    '',
+    '| Orion set-up | flagged inaccuracy or worse | also flagged by the reference | mistakes + blunders | also flagged by the reference | …as mistake or blunder | reference mistakes + blunders Orion flags | seconds per game |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}
