@@ -1,30 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { authFor, createLearner, type Learner } from '../curriculum/test-fixture.ts';
+import { authFor, createLearner } from '../curriculum/test-fixture.ts';
 import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, HERO_EXTRA_CREDITS } from '../orion/credits.ts';
 import { BLUNDER_GAME, SHORT_GAME, shortGameVariant } from './test-games.ts';
+import { orionGamesTest } from './test-support.ts';
 
-let t: TestApp;
-let me: Learner;
-beforeAll(async () => {
-  // A shallow search keeps the tests quick; the depth itself is not what they check.
-  t = await createTestApp({ ORION_ANALYSIS_DEPTH: '6' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetDatabase(t.database);
-  t.clock.set('2026-03-02T10:00:00Z');
-  me = await createLearner(t);
-});
+const o = orionGamesTest(6);
+const { submit, get, rows } = o;
 
-const submit = (payload: object, who = me) =>
-  t.app.inject({ method: 'POST', url: '/api/orion/games', headers: who.auth, payload });
-const get = (url: string, who = me) => t.app.inject({ method: 'GET', url, headers: who.auth });
-const rows = async <T>(q: ReturnType<typeof sql>) =>
-  (await t.database.db.execute(q)).rows as unknown as T[];
-const balance = async (who = me) => (await get('/api/orion/credits', who)).json().data.balance;
+const balance = async (who = o.me) => (await get('/api/orion/credits', who)).json().data.balance;
 const stored = async () => ({
   games: (await rows<{ n: number }>(sql`select count(*)::int as n from orion_games`))[0]!.n,
   charges: (
@@ -53,7 +38,7 @@ describe('submitting a game', () => {
       moves: [],
     });
 
-    expect(await t.app.deps.queue.runDueJobs()).toBeGreaterThanOrEqual(1);
+    expect(await o.t.app.deps.queue.runDueJobs()).toBeGreaterThanOrEqual(1);
     const report = (await get(`/api/orion/games/${id}`)).json().data;
     expect(report.status).toBe('done');
     expect(report.progress).toEqual({ done: 58, total: 58 });
@@ -84,18 +69,20 @@ describe('submitting a game', () => {
     ).toBe(true);
     // Each piece of evidence reached the learner's skills once, under its game-and-ply key.
     const keys = await rows<{ source_key: string }>(
-      sql`select source_key from skill_evidence where user_id = ${me.id} order by source_key`,
+      sql`select source_key from skill_evidence where user_id = ${o.me.id} order by source_key`,
     );
     expect(keys.length).toBe(report.evidence.length);
     expect(keys.every((k) => k.source_key.startsWith(`game:${id}:ply:`))).toBe(true);
 
     // Running the analysis again (a retry after a crash) changes nothing and charges nothing.
-    await t.database.db.execute(sql`update orion_games set status = 'analysing' where id = ${id}`);
-    await t.app.deps.queue.enqueue('orion.analyse', { gameId: id });
-    await t.app.deps.queue.runDueJobs();
+    await o.t.database.db.execute(
+      sql`update orion_games set status = 'analysing' where id = ${id}`,
+    );
+    await o.t.app.deps.queue.enqueue('orion.analyse', { gameId: id });
+    await o.t.app.deps.queue.runDueJobs();
     const again = (await get(`/api/orion/games/${id}`)).json().data;
     expect(again.moves).toHaveLength(57);
-    expect((await rows(sql`select 1 from skill_evidence where user_id = ${me.id}`)).length).toBe(
+    expect((await rows(sql`select 1 from skill_evidence where user_id = ${o.me.id}`)).length).toBe(
       report.evidence.length,
     );
     expect(await balance()).toBe(FREE_MONTHLY_CREDITS - ANALYSIS_COST);
@@ -139,9 +126,9 @@ describe('submitting a game', () => {
     const { id } = (await submit({ pgn: SHORT_GAME, color: 'white' })).json().data;
     // Another app instance on the same database, as the process started after a restart.
     const next = await buildApp({
-      config: t.config,
-      database: t.database,
-      clock: t.clock,
+      config: o.t.config,
+      database: o.t.database,
+      clock: o.t.clock,
       logger: false,
     });
     await next.ready();
@@ -157,7 +144,7 @@ describe('submitting a game', () => {
   });
 
   it('keeps another learner’s game out of sight', async () => {
-    const other = await createLearner(t);
+    const other = await createLearner(o.t);
     const { id } = (await submit({ pgn: SHORT_GAME, color: 'white' }, other)).json().data;
     const res = await get(`/api/orion/games/${id}`);
     expect(res.statusCode).toBe(404);
@@ -183,17 +170,17 @@ describe('credits', () => {
       `You have 0 Orion credits and an analysis costs ${ANALYSIS_COST}. Your 30 monthly credits come again on 1 April 2026; Hero adds ${HERO_EXTRA_CREDITS} more every month.`,
     );
     // The next month's allowance arrives with the month.
-    t.clock.set('2026-04-01T00:00:01Z');
-    me = { ...me, auth: await authFor(t, me.id) };
+    o.t.clock.set('2026-04-01T00:00:01Z');
+    o.me = { ...o.me, auth: await authFor(o.t, o.me.id) };
     expect((await submit({ pgn: shortGameVariant(20), color: 'white' })).statusCode).toBe(202);
     expect(await balance()).toBe(FREE_MONTHLY_CREDITS - ANALYSIS_COST);
   });
 
   it('gives Hero subscribers the larger allowance, also when they subscribe mid-month', async () => {
     expect((await submit({ pgn: shortGameVariant(0), color: 'white' })).statusCode).toBe(202);
-    await t.database.db.execute(sql`
+    await o.t.database.db.execute(sql`
       insert into subscriptions (user_id, plan_type, status, current_period_start, current_period_end)
-      values (${me.id}, 'monthly', 'active', '2026-03-02T00:00:00Z', '2026-04-02T00:00:00Z')`);
+      values (${o.me.id}, 'monthly', 'active', '2026-03-02T00:00:00Z', '2026-04-02T00:00:00Z')`);
     const credits = (await get('/api/orion/credits')).json().data;
     expect(credits).toMatchObject({
       monthly_allowance: FREE_MONTHLY_CREDITS + HERO_EXTRA_CREDITS,
@@ -208,8 +195,8 @@ describe('credits', () => {
   it('refunds an analysis that fails for good, once', async () => {
     const { id } = (await submit({ pgn: SHORT_GAME, color: 'white' })).json().data;
     // A game the worker cannot read makes every attempt fail (as a broken engine would).
-    await t.database.db.execute(sql`update orion_games set pgn = '1. e4 Ke7??' where id = ${id}`);
-    for (let i = 0; i < 6; i++) await t.app.deps.queue.runDueJobs({ ignoreStartAfter: true });
+    await o.t.database.db.execute(sql`update orion_games set pgn = '1. e4 Ke7??' where id = ${id}`);
+    for (let i = 0; i < 6; i++) await o.t.app.deps.queue.runDueJobs({ ignoreStartAfter: true });
     const game = (await get(`/api/orion/games/${id}`)).json().data;
     expect(game.status).toBe('failed');
     expect(game.error).toContain('refunded');
@@ -219,8 +206,8 @@ describe('credits', () => {
     expect(refunds).toEqual([{ amount: ANALYSIS_COST }]);
     expect(await balance()).toBe(FREE_MONTHLY_CREDITS);
     // The dead letter handled again (a retry of it) refunds nothing more.
-    await t.app.deps.queue.enqueue('orion.analyse.failed', { gameId: id });
-    await t.app.deps.queue.runDueJobs();
+    await o.t.app.deps.queue.enqueue('orion.analyse.failed', { gameId: id });
+    await o.t.app.deps.queue.runDueJobs();
     expect(await balance()).toBe(FREE_MONTHLY_CREDITS);
     // A failed game may be sent again: it is a new analysis, charged as one.
     const again = await submit({ pgn: SHORT_GAME, color: 'white' });
@@ -250,7 +237,7 @@ describe('a game sent again', () => {
     const other = await submit({ pgn: shortGameVariant(0), color: 'white' });
     expect(other.statusCode).toBe(202);
 
-    await t.app.deps.queue.runDueJobs();
+    await o.t.app.deps.queue.runDueJobs();
     const done = await submit({ pgn: SHORT_GAME, color: 'white' });
     expect(done.statusCode).toBe(200);
     expect(done.json().data).toEqual({ id, status: 'done', cost: 0, reused: true });
@@ -273,7 +260,7 @@ describe('a game sent again', () => {
   });
 
   it('is another learner’s own game when they send it', async () => {
-    const other = await createLearner(t);
+    const other = await createLearner(o.t);
     const mine = (await submit({ pgn: SHORT_GAME, color: 'white' })).json().data;
     const theirs = await submit({ pgn: SHORT_GAME, color: 'white' }, other);
     expect(theirs.statusCode).toBe(202);

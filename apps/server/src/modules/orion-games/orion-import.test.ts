@@ -1,29 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { authFor, createLearner, type Learner } from '../curriculum/test-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { authFor, createLearner } from '../curriculum/test-fixture.ts';
 import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../orion/credits.ts';
 import { startWaitingGames } from './import.ts';
 import { SCHOLARS_MATE, SHORT_GAME, siteGame, variantMoves } from './test-games.ts';
+import { orionGamesTest } from './test-support.ts';
 
-let t: TestApp;
-let me: Learner;
-beforeAll(async () => {
-  t = await createTestApp({ ORION_ANALYSIS_DEPTH: '4' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetDatabase(t.database);
-  t.clock.set('2026-03-02T10:00:00Z');
-  me = await createLearner(t);
-});
+const o = orionGamesTest(4);
+const { submit, get, rows } = o;
 
-const submit = (payload: object, who = me) =>
-  t.app.inject({ method: 'POST', url: '/api/orion/games', headers: who.auth, payload });
-const get = (url: string, who = me) => t.app.inject({ method: 'GET', url, headers: who.auth });
-const rows = async <T>(q: ReturnType<typeof sql>) =>
-  (await t.database.db.execute(q)).rows as unknown as T[];
-const balance = async (who = me) => (await get('/api/orion/credits', who)).json().data.balance;
+const balance = async (who = o.me) => (await get('/api/orion/credits', who)).json().data.balance;
 const charges = async () =>
   (
     await rows<{ n: number }>(
@@ -101,7 +87,7 @@ describe('a whole PGN file', () => {
     expect((await get('/api/orion/games')).json().data.total).toBe(5);
 
     // Scholar's mate in 7 plies is analysed like any other game.
-    await t.app.deps.queue.runDueJobs();
+    await o.t.app.deps.queue.runDueJobs();
     const mate = d.games.find((g: { index: number }) => g.index === 7);
     const report = (await get(`/api/orion/games/${mate.id}`)).json().data;
     expect(report).toMatchObject({ status: 'done', color: 'black', plies: 7 });
@@ -112,19 +98,19 @@ describe('a whole PGN file', () => {
     await submit({ pgn: FILE, player: 'ana' });
     expect(await charges()).toBe(3);
     // Nothing changes within the month: no credits, nothing starts.
-    expect(await startWaitingGames(t.app.deps, me.id, t.clock.now())).toBe(0);
+    expect(await startWaitingGames(o.t.app.deps, o.me.id, o.t.clock.now())).toBe(0);
 
-    t.clock.set('2026-04-01T00:07:00Z');
+    o.t.clock.set('2026-04-01T00:07:00Z');
     const [a, b, c] = await Promise.all([
-      startWaitingGames(t.app.deps, me.id, t.clock.now()),
-      startWaitingGames(t.app.deps, me.id, t.clock.now()),
-      t.app.deps.queue
+      startWaitingGames(o.t.app.deps, o.me.id, o.t.clock.now()),
+      startWaitingGames(o.t.app.deps, o.me.id, o.t.clock.now()),
+      o.t.app.deps.queue
         .enqueue('orion.resume-waiting', {})
-        .then(() => t.app.deps.queue.workOne('orion.resume-waiting')),
+        .then(() => o.t.app.deps.queue.workOne('orion.resume-waiting')),
     ]);
     expect(a! + b!).toBe(2);
     expect(c).toMatchObject({ ok: true });
-    me = { ...me, auth: await authFor(t, me.id) };
+    o.me = { ...o.me, auth: await authFor(o.t, o.me.id) };
     expect(await charges()).toBe(5);
     expect(await balance()).toBe(FREE_MONTHLY_CREDITS - 2 * ANALYSIS_COST);
     const statuses = await rows<{ status: string }>(sql`select status from orion_games`);
@@ -137,11 +123,11 @@ describe('a whole PGN file', () => {
 
   it('starts waiting games when credits are bought or granted', async () => {
     await submit({ pgn: FILE, player: 'ana' });
-    await t.database.db.execute(sql`
+    await o.t.database.db.execute(sql`
       insert into orion_credit_ledger (user_id, amount, kind, key, created_at)
-      values (${me.id}, 1000, 'promotion', 'promotion:test', now())`);
-    await t.app.deps.queue.enqueue('orion.resume-waiting', { userId: me.id });
-    expect(await t.app.deps.queue.workOne('orion.resume-waiting')).toMatchObject({ ok: true });
+      values (${o.me.id}, 1000, 'promotion', 'promotion:test', now())`);
+    await o.t.app.deps.queue.enqueue('orion.resume-waiting', { userId: o.me.id });
+    expect(await o.t.app.deps.queue.workOne('orion.resume-waiting')).toMatchObject({ ok: true });
     const waiting = await rows(sql`select id from orion_games where status = 'waiting'`);
     expect(waiting).toEqual([]);
     expect(await balance()).toBe(1000 - 2 * ANALYSIS_COST);
@@ -160,10 +146,10 @@ describe('a whole PGN file', () => {
     expect(big.statusCode).toBe(400);
     expect(big.json().error.fields.pgn).toContain('name the player');
 
-    const other = await createLearner(t);
+    const other = await createLearner(o.t);
     await submit({ pgn: FILE, player: 'ana' }, other);
     expect((await get('/api/orion/games')).json().data.total).toBe(0);
     // Another learner's waiting games are not started by my credits.
-    expect(await startWaitingGames(t.app.deps, me.id, t.clock.now())).toBe(0);
+    expect(await startWaitingGames(o.t.app.deps, o.me.id, o.t.clock.now())).toBe(0);
   });
 });

@@ -1,26 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
+import { describe, expect, it } from 'vitest';
 import { createLearner, type Learner } from '../curriculum/test-fixture.ts';
 import { BLUNDER_GAME, SCHOLARS_MATE, SHORT_GAME, siteGame } from './test-games.ts';
+import { orionGamesTest } from './test-support.ts';
 
-let t: TestApp;
-let me: Learner;
-beforeAll(async () => {
-  t = await createTestApp({ ORION_ANALYSIS_DEPTH: '6' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetDatabase(t.database);
-  t.clock.set('2026-03-02T10:00:00Z');
-  me = await createLearner(t);
-});
+const o = orionGamesTest(6);
+const { submit } = o;
 
 const get = (url: string, who?: Learner) =>
-  t.app.inject({ method: 'GET', url, ...(who ? { headers: who.auth } : {}) });
-const submit = (payload: object, who = me) =>
-  t.app.inject({ method: 'POST', url: '/api/orion/games', headers: who.auth, payload });
-const insights = async (who = me) => {
+  o.t.app.inject({ method: 'GET', url, ...(who ? { headers: who.auth } : {}) });
+const insights = async (who = o.me) => {
   const res = await get('/api/orion/insights', who);
   expect(res.statusCode).toBe(200);
   return res.json().data;
@@ -80,8 +69,8 @@ describe('GET orion/insights', () => {
 
   it('sums the analysed games: openings by colour, phases, motifs, time controls, the trend', async () => {
     expect((await submit({ pgn: FILE, player: 'Ben', source: 'file' })).statusCode).toBe(202);
-    await t.app.deps.queue.runDueJobs();
-    const list = (await get('/api/orion/games', me)).json().data.results as {
+    await o.t.app.deps.queue.runDueJobs();
+    const list = (await get('/api/orion/games', o.me)).json().data.results as {
       id: number;
       accuracy: number;
       status: string;
@@ -158,16 +147,16 @@ describe('GET orion/insights', () => {
     ]);
 
     // A game analysed before openings were stored is named from its moves.
-    await t.database.db.execute(
+    await o.t.database.db.execute(
       sql`update orion_games set opening_eco = null, opening_name = null where id = ${ruy!.id}`,
     );
     expect((await insights()).openings.white).toEqual(data.openings.white);
   }, 240_000);
 
   it('counts only the caller’s games', async () => {
-    const other = await createLearner(t);
+    const other = await createLearner(o.t);
     expect((await submit({ pgn: MATE, color: 'white' }, other)).statusCode).toBe(202);
-    await t.app.deps.queue.runDueJobs();
+    await o.t.app.deps.queue.runDueJobs();
     expect((await insights(other)).overall).toMatchObject({ games: 1, wins: 1 });
     expect(await insights()).toMatchObject({
       empty: true,
@@ -178,7 +167,7 @@ describe('GET orion/insights', () => {
     });
     // And the other way round: my game is not theirs.
     expect((await submit({ pgn: MATE, color: 'black' })).statusCode).toBe(202);
-    await t.app.deps.queue.runDueJobs();
+    await o.t.app.deps.queue.runDueJobs();
     expect((await insights()).overall).toMatchObject({ games: 1, losses: 1 });
     expect((await insights(other)).overall).toMatchObject({ games: 1, wins: 1 });
   }, 120_000);

@@ -1,33 +1,22 @@
 import { Chess } from 'chess.js';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLearner, type Learner } from '../curriculum/test-fixture.ts';
+import { describe, expect, it } from 'vitest';
+import { createLearner } from '../curriculum/test-fixture.ts';
 import { BLUNDER_GAME } from './test-games.ts';
+import { orionGamesTest } from './test-support.ts';
 
-let t: TestApp;
-let me: Learner;
-beforeAll(async () => {
-  t = await createTestApp({ ORION_ANALYSIS_DEPTH: '6' });
-});
-afterAll(() => t.close());
-beforeEach(async () => {
-  await resetDatabase(t.database);
-  t.clock.set('2026-03-02T10:00:00Z');
-  me = await createLearner(t);
-});
+const o = orionGamesTest(6);
+const { rows } = o;
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, who = me) =>
-  t.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
-const rows = async <T>(q: ReturnType<typeof sql>) =>
-  (await t.database.db.execute(q)).rows as unknown as T[];
+const call = (method: 'GET' | 'POST', url: string, payload?: object, who = o.me) =>
+  o.t.app.inject({ method, url, headers: who.auth, ...(payload ? { payload } : {}) });
 
 describe('learn from your mistakes', () => {
   it('puts every mistake and blunder of an analysed game in the review deck, once', async () => {
     const { id } = (
       await call('POST', '/api/orion/games', { pgn: BLUNDER_GAME, color: 'black' })
     ).json().data;
-    await t.app.deps.queue.runDueJobs();
+    await o.t.app.deps.queue.runDueJobs();
     const report = (await call('GET', `/api/orion/games/${id}`)).json().data;
     const mistakes = report.moves.filter(
       (m: { color: string; classification: string }) =>
@@ -69,9 +58,11 @@ describe('learn from your mistakes', () => {
     });
 
     // A retried analysis adds no second card.
-    await t.database.db.execute(sql`update orion_games set status = 'analysing' where id = ${id}`);
-    await t.app.deps.queue.enqueue('orion.analyse', { gameId: id });
-    await t.app.deps.queue.runDueJobs();
+    await o.t.database.db.execute(
+      sql`update orion_games set status = 'analysing' where id = ${id}`,
+    );
+    await o.t.app.deps.queue.enqueue('orion.analyse', { gameId: id });
+    await o.t.app.deps.queue.runDueJobs();
     expect((await call('GET', '/api/review/summary')).json().data.total).toBe(stored.length);
 
     const card = (await call('GET', '/api/review/next')).json().data;
@@ -92,7 +83,7 @@ describe('learn from your mistakes', () => {
     expect(card.game_move.played_san).toBe(mistakes[0].san);
 
     // Another learner cannot answer my card.
-    const other = await createLearner(t);
+    const other = await createLearner(o.t);
     const foreign = await call(
       'POST',
       `/api/review/${card.id}/answer`,
