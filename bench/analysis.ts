@@ -9,7 +9,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { TestClock } from '../apps/server/src/clock.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/client.ts';
-import { evaluatePositions } from '../apps/server/src/modules/orion-games/analyse.ts';
+import { evaluatePositions } from '../apps/server/src/modules/orion-games/evaluate.ts';
 
 /** 40 moves each (80 plies) of engine play with a deterministic slip every ninth ply. */
 export const FORTY_MOVES =

@@ -4,7 +4,7 @@
 // buildReport); the reference runs Debian's native Stockfish, an engine and network
 // independent of Orion's Stockfish 19 builds.
 // Run: `npm run bench -- precision`. REFERENCE_STOCKFISH names the reference binary
-// (/usr/games/stockfish), BENCH_PRECISION_SETUPS the candidates ("lite@12,full@12,native@12";
+// (/usr/games/stockfish), BENCH_PRECISION_SETUPS the candidates ("lite@12,lite@12+16,native@12";
 // native means STOCKFISH_PATH, else the reference binary). Searches are cached by game in
 // bench/results/ (gitignored) with the time they took, so a rerun only searches what changed;
 // BENCH_FRESH=1 searches everything again. Never part of `npm test`.
@@ -20,7 +20,7 @@ import {
   type PositionEval,
 } from '@ascend/chess';
 import { Engine, describeSetup, type EngineSetup } from '@ascend/engine';
-import { evaluatePositions, terminalEval } from '../apps/server/src/modules/orion-games/analyse.ts';
+import { analysePositions, terminalEval } from '../apps/server/src/modules/orion-games/evaluate.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GAMES_FILE = path.join(here, 'fixtures', 'orion-precision', 'games.pgn');
@@ -80,16 +80,21 @@ interface Candidate {
   name: string;
   setup: EngineSetup;
   depth: number;
+  /** 0: one pass; else every flagged move is searched again at this depth (ADR 0035). */
+  confirmDepth: number;
 }
 
 function parseCandidates(spec: string): Candidate[] {
   return spec.split(',').map((item) => {
-    const [kind = '', depth = ''] = item.trim().split('@');
+    const m = /^(lite|full|native)@(\d+)(?:\+(\d+))?$/.exec(item.trim());
+    if (!m)
+      throw new Error(
+        `BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>[+<confirm depth>]`,
+      );
+    const [, kind, depth, confirm] = m;
     const setup: EngineSetup =
       kind === 'native' ? { path: NATIVE } : { build: kind === 'full' ? 'full' : 'lite' };
-    if (!['lite', 'full', 'native'].includes(kind) || !/^\d+$/.test(depth))
-      throw new Error(`BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>`);
-    return { name: `${kind}@${depth}`, setup, depth: Number(depth) };
+    return { name: item.trim(), setup, depth: Number(depth), confirmDepth: Number(confirm ?? 0) };
   });
 }
 
@@ -104,7 +109,8 @@ export async function precisionSuite(): Promise<string> {
     (text) => parsePgn(text, { minPlies: 1 }).moves,
   );
   const candidates = parseCandidates(
-    process.env.BENCH_PRECISION_SETUPS ?? 'lite@12,lite@16,full@12,full@14,native@12,native@14',
+    process.env.BENCH_PRECISION_SETUPS ??
+      'lite@12,lite@16,lite@12+16,full@12,full@14,native@12,native@14',
   );
   const cache = loadCache();
   const cached = async (key: string, work: () => Promise<PositionEval[]>) => {
@@ -142,8 +148,10 @@ export async function precisionSuite(): Promise<string> {
     let seconds = 0;
     for (const [g, moves] of games.entries()) {
       // Orion's own search: MultiPV 2 on one side's positions, as for a learner playing White.
-      const run = await cached(`${describeSetup(c.setup)}@${c.depth}:${gameKey(moves)}`, () =>
-        evaluatePositions(moves, 'w', c.depth, async () => undefined, c.setup),
+      const budget = { depth: c.depth, confirmDepth: c.confirmDepth };
+      const run = await cached(
+        `${describeSetup(c.setup)}@${c.depth}${c.confirmDepth ? `+${c.confirmDepth}` : ''}:${gameKey(moves)}`,
+        () => analysePositions(moves, 'w', budget, async () => undefined, c.setup),
       );
       seconds += run.seconds;
       const mine = buildReport(moves, run.evals, 'w').moves.map((m) => m.classification);

@@ -16,7 +16,7 @@ import pg from 'pg';
 import { splitPgnGames } from '@ascend/chess';
 import { describeSetup } from '@ascend/engine';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { analysisEngine } from '../apps/server/src/modules/orion-games/analyse.ts';
+import { analysisEngine } from '../apps/server/src/modules/orion-games/evaluate.ts';
 import { dropDatabase, freshDatabase } from './lib/pg.ts';
 import {
   assertPortFree,

@@ -108,6 +108,9 @@ const envSchema = z.object({
   // Orion game analysis (ADR 0025): Stockfish's fixed search depth per position, and how long
   // an analysis job may stay active before it counts as dead and is retried.
   ORION_ANALYSIS_DEPTH: z.coerce.number().int().min(1).max(30).default(12),
+  // …and the depth at which every flagged move is looked at again before it is shown (ADR
+  // 0035); 0, or a depth not above ORION_ANALYSIS_DEPTH, skips the second look.
+  ORION_CONFIRM_DEPTH: z.coerce.number().int().min(0).max(30).default(16),
   // Which Stockfish analyses games (ADR 0035): a native UCI binary when STOCKFISH_PATH names one
   // (e.g. Debian's /usr/games/stockfish), else the stockfish package's WASM build.
   STOCKFISH_PATH: z

@@ -39,6 +39,7 @@ const startServer = () =>
       // Deep enough that the kill lands mid-game (a whole game takes a few seconds here); a job
       // still active after 10 s is dead, checked every second.
       ORION_ANALYSIS_DEPTH: '10',
+      ORION_CONFIRM_DEPTH: '12',
       ORION_JOB_EXPIRE_SECONDS: '10',
       JOB_MAINTENANCE_SECONDS: '1',
     },

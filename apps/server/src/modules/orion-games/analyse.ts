@@ -1,4 +1,3 @@
-import { Chess } from 'chess.js';
 import { and, eq, sql } from 'drizzle-orm';
 import { Engine, type EngineSetup } from '@ascend/engine';
 import {
@@ -7,93 +6,26 @@ import {
   buildReport,
   newSkillRating,
   parsePgn,
-  type Eval,
-  type GameMove,
-  type PositionEval,
 } from '@ascend/chess';
 import type { Deps } from '../../deps.ts';
 import { orionGameMoves, orionGames, reviewCards, skillRatings } from '../../db/schema/index.ts';
 import { DEFAULT_OPPONENT_DEVIATION, applySkillEvidence } from '../orion/evidence.ts';
 import { refundAnalysis, runOnDb } from '../orion/credits.ts';
 import { openingOf } from './opening-book.ts';
+import {
+  POSITION_TIMEOUT_MS,
+  analysePositions,
+  analysisBudget,
+  analysisEngine,
+  asEval,
+  withTimeout,
+} from './evaluate.ts';
 
 type AnalyseDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
-/** The engine set-up the configuration names for game analysis (ADR 0035). */
-export function analysisEngine(config: Deps['config']): EngineSetup {
-  return config.STOCKFISH_PATH
-    ? { path: config.STOCKFISH_PATH }
-    : { build: config.ORION_ENGINE_BUILD };
-}
-
-/**
- * One position never takes this long at the depths we use (≈ 0.1 s at depth 12): an engine
- * that has not answered is stuck, and the job fails (and is retried) rather than holding
- * this process's analysis worker for ever.
- */
-const POSITION_TIMEOUT_MS = 60_000;
-
-function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(message)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
-}
-
-/** A finished position needs no search: checkmate is "mate 0" for the side to move, else a draw. */
-export function terminalEval(fen: string): PositionEval | null {
-  const chess = new Chess(fen);
-  if (chess.isCheckmate()) return { eval: { mate: 0 }, pv: [] };
-  if (chess.isStalemate() || chess.isInsufficientMaterial()) return { eval: { cp: 0 }, pv: [] };
-  return null;
-}
-
-/**
- * Evaluates every position of the game at the configured fixed depth, one Stockfish process
- * per job. The learner's positions are searched with MultiPV 2, so a position where only
- * one move holds can be told apart. `onProgress` hears after each position.
- */
-export async function evaluatePositions(
-  moves: readonly GameMove[],
-  learner: 'w' | 'b',
-  depth: number,
-  onProgress: (done: number) => Promise<void>,
-  setup: EngineSetup = {},
-): Promise<PositionEval[]> {
-  const fens = [...moves.map((m) => m.fenBefore), moves.at(-1)!.fenAfter];
-  const engine = await Engine.start({}, setup);
-  try {
-    const evals: PositionEval[] = [];
-    for (const [i, fen] of fens.entries()) {
-      let result = terminalEval(fen);
-      if (!result) {
-        const toMove = fen.split(' ')[1];
-        const a = await withTimeout(
-          engine.analyse(fen, { depth, multipv: toMove === learner ? 2 : 1 }),
-          POSITION_TIMEOUT_MS,
-          `The engine did not answer on position ${i} within ${POSITION_TIMEOUT_MS / 1000} s`,
-        );
-        const [best, second] = a.lines;
-        if (!best) throw new Error(`The engine gave no line for position ${i}`);
-        result = { eval: asEval(best.score), pv: best.pv };
-        if (second) result.second = asEval(second.score);
-      }
-      evals.push(result);
-      await onProgress(i + 1);
-    }
-    return evals;
-  } finally {
-    await engine.close();
-  }
-}
-
-const asEval = (s: { type: 'cp' | 'mate'; value: number }): Eval =>
-  s.type === 'mate' ? { mate: s.value } : { cp: s.value };
-
 /**
  * For each of the learner's mistakes: the moves within an inaccuracy of the engine's best,
- * searched with MultiPV at the analysis depth in one more engine process (issue 28). They
+ * searched with MultiPV at the confirming depth in one more engine process (issue 28). They
  * are what the review item of that mistake accepts.
  */
 async function searchAcceptedMoves(
@@ -139,10 +71,11 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
   const { moves } = parsePgn(game.pgn, { minPlies: 1 });
   const learner = game.color as 'w' | 'b';
   const setup = analysisEngine(deps.config);
-  const evals = await evaluatePositions(
+  const budget = analysisBudget(deps.config);
+  const evals = await analysePositions(
     moves,
     learner,
-    deps.config.ORION_ANALYSIS_DEPTH,
+    budget,
     (done) =>
       db
         .update(orionGames)
@@ -156,7 +89,12 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
     (m) =>
       m.color === learner && (m.classification === 'mistake' || m.classification === 'blunder'),
   );
-  const accepted = await searchAcceptedMoves(mistakes, deps.config.ORION_ANALYSIS_DEPTH, setup);
+  // What a review item accepts is judged as carefully as the flags are confirmed.
+  const accepted = await searchAcceptedMoves(
+    mistakes,
+    Math.max(budget.depth, budget.confirmDepth),
+    setup,
+  );
   const opening = openingOf(moves.map((m) => m.fenAfter));
   const now = clock.now();
   await db.transaction(async (tx) => {

@@ -18,7 +18,7 @@ let t: TestApp;
 let me: Learner;
 let other: Learner;
 beforeAll(async () => {
-  t = await createTestApp({ ORION_ANALYSIS_DEPTH: '6' });
+  t = await createTestApp({ ORION_ANALYSIS_DEPTH: '6', ORION_CONFIRM_DEPTH: '10' });
 });
 afterAll(() => t.close());
 beforeEach(async () => {

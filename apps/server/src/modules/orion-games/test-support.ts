@@ -15,9 +15,9 @@ export interface OrionGamesTest {
 }
 
 /**
- * Registers the file's hooks: an app whose analyses search to `depth` (a shallow search keeps
- * the tests quick; the depth itself is not what they check), a clean database and a new
- * learner before each test, at 2026-03-02 10:00 UTC.
+ * Registers the file's hooks: an app whose analyses search to `depth` and confirm flags 4 plies
+ * deeper (shallow searches keep the tests quick; the depths themselves are not what they
+ * check), a clean database and a new learner before each test, at 2026-03-02 10:00 UTC.
  */
 export function orionGamesTest(
   depth: number,
@@ -26,7 +26,10 @@ export function orionGamesTest(
   let t: TestApp;
   let me: Learner;
   beforeAll(async () => {
-    t = await createTestApp({ ORION_ANALYSIS_DEPTH: String(depth) });
+    t = await createTestApp({
+      ORION_ANALYSIS_DEPTH: String(depth),
+      ORION_CONFIRM_DEPTH: String(depth + 4),
+    });
   });
   afterAll(() => t.close());
   beforeEach(async () => {

@@ -1,0 +1,147 @@
+import { Chess } from 'chess.js';
+import { Engine, type EngineSetup } from '@ascend/engine';
+import { buildReport, type Eval, type GameMove, type PositionEval } from '@ascend/chess';
+import type { Deps } from '../../deps.ts';
+
+/** The engine set-up the configuration names for game analysis (ADR 0035). */
+export function analysisEngine(config: Deps['config']): EngineSetup {
+  return config.STOCKFISH_PATH
+    ? { path: config.STOCKFISH_PATH }
+    : { build: config.ORION_ENGINE_BUILD };
+}
+
+/**
+ * How deep Orion looks (ADR 0035): every position at `depth`, then the two positions of every
+ * flagged move again at `confirmDepth` (0: no second look).
+ */
+export interface AnalysisBudget {
+  depth: number;
+  confirmDepth: number;
+}
+
+export const analysisBudget = (config: Deps['config']): AnalysisBudget => ({
+  depth: config.ORION_ANALYSIS_DEPTH,
+  confirmDepth: config.ORION_CONFIRM_DEPTH,
+});
+
+/**
+ * One position never takes this long at the depths we use (≈ 0.3 s at depth 16): an engine
+ * that has not answered is stuck, and the job fails (and is retried) rather than holding
+ * this process's analysis worker for ever.
+ */
+export const POSITION_TIMEOUT_MS = 60_000;
+
+export function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+export const asEval = (s: { type: 'cp' | 'mate'; value: number }): Eval =>
+  s.type === 'mate' ? { mate: s.value } : { cp: s.value };
+
+/** A finished position needs no search: checkmate is "mate 0" for the side to move, else a draw. */
+export function terminalEval(fen: string): PositionEval | null {
+  const chess = new Chess(fen);
+  if (chess.isCheckmate()) return { eval: { mate: 0 }, pv: [] };
+  if (chess.isStalemate() || chess.isInsufficientMaterial()) return { eval: { cp: 0 }, pv: [] };
+  return null;
+}
+
+/**
+ * One position at a fixed depth. The learner's positions are searched with MultiPV 2, so a
+ * position where only one move holds can be told apart.
+ */
+async function searchPosition(
+  engine: Engine,
+  fen: string,
+  learner: 'w' | 'b',
+  depth: number,
+  index: number,
+): Promise<PositionEval> {
+  const over = terminalEval(fen);
+  if (over) return over;
+  const toMove = fen.split(' ')[1];
+  const a = await withTimeout(
+    engine.analyse(fen, { depth, multipv: toMove === learner ? 2 : 1 }),
+    POSITION_TIMEOUT_MS,
+    `The engine did not answer on position ${index} within ${POSITION_TIMEOUT_MS / 1000} s`,
+  );
+  const [best, second] = a.lines;
+  if (!best) throw new Error(`The engine gave no line for position ${index}`);
+  const result: PositionEval = { eval: asEval(best.score), pv: best.pv };
+  if (second) result.second = asEval(second.score);
+  return result;
+}
+
+const positionsOf = (moves: readonly GameMove[]) => [
+  ...moves.map((m) => m.fenBefore),
+  moves.at(-1)!.fenAfter,
+];
+
+/**
+ * Evaluates every position of the game at one fixed depth, one Stockfish process per call.
+ * `onProgress` hears after each position.
+ */
+export async function evaluatePositions(
+  moves: readonly GameMove[],
+  learner: 'w' | 'b',
+  depth: number,
+  onProgress: (done: number) => Promise<void>,
+  setup: EngineSetup = {},
+): Promise<PositionEval[]> {
+  const engine = await Engine.start({}, setup);
+  try {
+    const evals: PositionEval[] = [];
+    for (const [i, fen] of positionsOf(moves).entries()) {
+      evals.push(await searchPosition(engine, fen, learner, depth, i));
+      await onProgress(i + 1);
+    }
+    return evals;
+  } finally {
+    await engine.close();
+  }
+}
+
+const FLAGGED = new Set(['inaccuracy', 'mistake', 'blunder']);
+
+/**
+ * The analysis (ADR 0035): every position at `budget.depth`, then a second look at every
+ * flagged move of either side. Both of its positions are searched again at
+ * `budget.confirmDepth`, and the move keeps its flag only if the deeper search agrees. A
+ * deeper evaluation also changes the move before or after it, so this repeats until every
+ * flagged move stands on deep evaluations. Returns the evaluations and the positions searched
+ * deeply.
+ */
+export async function analysePositions(
+  moves: readonly GameMove[],
+  learner: 'w' | 'b',
+  budget: AnalysisBudget,
+  onProgress: (done: number) => Promise<void>,
+  setup: EngineSetup = {},
+): Promise<PositionEval[]> {
+  const evals = await evaluatePositions(moves, learner, budget.depth, onProgress, setup);
+  if (budget.confirmDepth <= budget.depth) return evals;
+  const fens = positionsOf(moves);
+  const deep = new Set<number>();
+  let engine: Engine | undefined;
+  try {
+    for (;;) {
+      const todo = new Set<number>();
+      buildReport(moves, evals, learner).moves.forEach((m, i) => {
+        if (!FLAGGED.has(m.classification)) return;
+        for (const p of [i, i + 1]) if (!deep.has(p)) todo.add(p);
+      });
+      if (todo.size === 0) return evals;
+      engine ??= await Engine.start({}, setup);
+      for (const p of [...todo].sort((a, b) => a - b)) {
+        evals[p] = await searchPosition(engine, fens[p]!, learner, budget.confirmDepth, p);
+        deep.add(p);
+      }
+    }
+  } finally {
+    await engine?.close();
+  }
+}
