@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { splitPgnGames } from '@ascend/chess';
+import { MIN_PLIES, parsePgn, splitPgnGames } from '@ascend/chess';
 import { describeSetup } from '@ascend/engine';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { analysisEngine } from '../apps/server/src/modules/orion-games/evaluate.ts';
@@ -39,7 +39,10 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A learner's file: the first `n` games, each with the learner's name as White. */
 function learnerFile(player: string, n: number): string {
-  const games = splitPgnGames(readFileSync(GAMES_FILE, 'utf8')).slice(0, n);
+  // Gibaud–Lazard (8 plies, no mate) is shorter than an import accepts: it is left out.
+  const games = splitPgnGames(readFileSync(GAMES_FILE, 'utf8'))
+    .filter((g) => parsePgn(g, { minPlies: 1 }).moves.length >= MIN_PLIES)
+    .slice(0, n);
   if (games.length < n) throw new Error(`${GAMES_FILE} has only ${games.length} games`);
   return games
     .map((g) =>
