@@ -82,7 +82,7 @@ export function nameMistake(input: MistakeInput): Motif {
   );
   for (const [theme, key, label] of ALLOWED)
     if (punish.includes(theme)) return { key, label, themes: [theme] };
-  if (losesMaterial(input.fenBefore, [input.playedUci, ...input.replyPv.slice(0, 4)])) {
+  if (losesMaterial(input.fenBefore, [input.playedUci, ...input.replyPv.slice(0, 5)])) {
     return {
       key: 'lostMaterial',
       label: 'Allowed a tactic that wins material',
@@ -118,13 +118,19 @@ function winsMaterial(fen: string, pv: string[]): boolean {
   }
 }
 
-/** After the played move and the opponent's best line (up to 5 plies) the mover is two or more points down. */
+/** After the played move and the opponent's best line (up to 6 plies) the mover is two or more points down. */
 function losesMaterial(fen: string, line: string[]): boolean {
   try {
     const plies = replay(fen, line);
     const mover = plies[0]!.move.color;
-    // Judge after one of the mover's moves, so a recapture that is coming is counted.
-    const last = plies.length % 2 === 1 ? plies.at(-1)! : plies.at(-2)!;
+    // Judge after one of the mover's moves, so a recapture that is coming is counted; if that
+    // move is a capture the line answers by taking back on the same square, the trade is
+    // complete only after it (a queen trade at the window's edge is no queen won).
+    let at = plies.length % 2 === 1 ? plies.length - 1 : plies.length - 2;
+    const next = plies[at + 1];
+    if (next?.move.captured && plies[at]!.move.captured && next.move.to === plies[at]!.move.to)
+      at += 1;
+    const last = plies[at]!;
     return materialBalance(fen, mover) - materialBalance(last.after, mover) >= 2;
   } catch {
     return false;
