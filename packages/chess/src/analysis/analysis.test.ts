@@ -142,6 +142,24 @@ describe('motif naming', () => {
       label: 'Missed mate in 3',
     });
   });
+  it('counts a trade completed just past the window: a queen trade is no queen won', () => {
+    // Club night, after 12. Bc4: 12...Nc5?? 13. dxc5 dxc5 14. Nxe5 Qxd1+ 15. Nxd1 leaves Black a
+    // knight down; judged after 14...Qxd1 alone, Black would look a queen up.
+    const { moves } = parsePgn(
+      '1. e4 e5 2. Nc3 d6 3. d4 Nf6 4. Nf3 Nbd7 5. Bd3 c6 6. O-O Ng4 7. Qe2 Ngf6 8. Rd1 Be7 9. a4 O-O 10. h3 Qb6 11. a5 Qd8 12. Bc4',
+    );
+    const r = nameMistake({
+      fenBeforePrevious: moves.at(-1)!.fenBefore,
+      previousUci: moves.at(-1)!.uci,
+      fenBefore: moves.at(-1)!.fenAfter,
+      playedUci: 'd7c5',
+      bestPv: ['e5d4', 'f3d4', 'f8e8'],
+      bestEval: { cp: 0 },
+      replyPv: ['d4c5', 'd6c5', 'f3e5', 'd8d1', 'c3d1', 'b7b5'],
+      replyEval: { cp: 737 },
+    });
+    expect(r).toMatchObject({ key: 'lostMaterial', label: 'Allowed a tactic that wins material' });
+  });
   it('names a missed fork from the best line', () => {
     // Black just played ...Qd8-d7?; White's Nc7+ forks king and rook.
     const before = 'r1bqkbnr/ppp2ppp/2n5/1N1pp3/4P3/8/PPPP1PPP/R1BQKBNR b KQkq - 0 4';
