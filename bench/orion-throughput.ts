@@ -17,6 +17,7 @@ import { MIN_PLIES, parsePgn, splitPgnGames } from '@ascend/chess';
 import { describeSetup } from '@ascend/engine';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { analysisEngine } from '../apps/server/src/modules/orion-games/evaluate.ts';
+import { confirmPayload } from '../apps/server/src/modules/subscription/test-fixtures.ts';
 import { dropDatabase, freshDatabase } from './lib/pg.ts';
 import {
   assertPortFree,
@@ -79,29 +80,19 @@ async function heroLearner(app: RunningServer, i: number, games: number) {
   const form = new FormData();
   form.set('country', 'US'); // prices are in the learner's currency: the checkout needs one
   await call(app, auth, 'PATCH', `/api/users/${me.id}/`, form);
-  const checkout = await call<Record<string, string | number>>(
-    app,
-    auth,
-    'POST',
-    '/api/subscription/initiate/',
-    { plan_type: 'monthly' },
-  );
+  const checkout = await call<{
+    transaction_reference: string;
+    amount: number;
+    currency: string;
+    plan_type: string;
+  }>(app, auth, 'POST', '/api/subscription/initiate/', { plan_type: 'monthly' });
   const ref = checkout.transaction_reference;
   await call(app, {}, 'POST', '/api/subscription/sandbox/pay', {
     tx_ref: ref,
     method: 'card',
     card_number: '4242424242424242',
   });
-  await call(app, auth, 'POST', '/api/subscription/', {
-    transaction_reference: ref,
-    amount: checkout.amount,
-    currency: checkout.currency,
-    payment_provider: 'sandbox',
-    payment_method: 'card',
-    payment_purpose: 'subscription',
-    paid_at: new Date().toISOString(),
-    plan_type: checkout.plan_type,
-  });
+  await call(app, auth, 'POST', '/api/subscription/', confirmPayload(checkout));
   const credits = await call<{ balance: number; analysis_cost: number }>(
     app,
     auth,

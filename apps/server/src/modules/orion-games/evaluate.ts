@@ -112,8 +112,7 @@ const FLAGGED = new Set(['inaccuracy', 'mistake', 'blunder']);
  * flagged move of either side. Both of its positions are searched again at
  * `budget.confirmDepth`, and the move keeps its flag only if the deeper search agrees. A
  * deeper evaluation also changes the move before or after it, so this repeats until every
- * flagged move stands on deep evaluations. Returns the evaluations and the positions searched
- * deeply.
+ * flagged move stands on deep evaluations.
  */
 export async function analysePositions(
   moves: readonly GameMove[],
