@@ -88,8 +88,15 @@ test('a refresh token the server refuses signs the learner out to the login page
   );
   await page.goto('/app/climb');
   await expect(page).toHaveURL(/\/login$/);
-  const stored = await page.evaluate(
-    () => JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as Record<string, string>,
-  );
-  expect(stored.authorized).toBe('false');
+  // redux-persist writes the signed-out state on its own tick, which may come after the
+  // redirect has rendered: wait for the write rather than read the store once.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('persist:auth') ?? '{}') as Record<string, string>)
+            .authorized,
+      ),
+    )
+    .toBe('false');
 });
