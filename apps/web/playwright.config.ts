@@ -26,10 +26,23 @@ const mobile = {
   launchOptions: chromium,
 };
 const CLOCK_JOURNEYS = /(habit|league)-journey\.spec\.ts$/;
+// At 390 px the journeys whose screens change with the width run again: the public site's
+// drawer, the path, the lesson and puzzle boards, the shop's sheets, the Orion account screens,
+// the photo cropper, the leaderboard, keyboard use, and axe on every page. Journeys whose
+// screens are the same at both widths and whose work is the server's or the engine's (the
+// content walk, why-a-move-is-wrong, offline sync, review, the operator console, settings,
+// sign-up and tokens) run at 1280 px only (ADR 0036).
+const NARROW_JOURNEYS =
+  /(accessibility|public-site|climb-journey|exercise-lesson|puzzle-journey|shop-purchase|shop-announcement|orion-account-journey|profile-edit|leaderboard-public-profile|keyboard-board)\.spec\.ts$/;
 // The PostgreSQL pass (TEST_DATABASE_URL set, CI's second `npm test`) is there for what can
 // depend on the database, which is the same at every width: it runs the journeys at 1280 px
-// only. The embedded pass runs them at 1280 px and at 390 px (ADR 0026).
-const bothWidths = !process.env.TEST_DATABASE_URL;
+// only (ADR 0026), and leaves out those that only read pages and run the browser's own work
+// (axe, the public site, keyboard use, the engine's refutations), which no database changes
+// (ADR 0036). The embedded pass runs every journey at 1280 px and NARROW_JOURNEYS at 390 px.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+const bothWidths = !onPostgres;
+const BROWSER_ONLY_JOURNEYS =
+  /(accessibility|public-site|keyboard-board|why-wrong|shop-announcement|shop-unsubscribe)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -59,8 +72,14 @@ export default defineConfig({
   // agree on the time (the hearts countdown, token expiry, subscription periods).
   // To run one clock journey alone: `playwright test … habit-journey --no-deps`.
   projects: [
-    { name: 'desktop', testIgnore: CLOCK_JOURNEYS, use: desktop },
-    ...(bothWidths ? [{ name: 'mobile', testIgnore: CLOCK_JOURNEYS, use: mobile }] : []),
+    {
+      name: 'desktop',
+      testIgnore: onPostgres ? [CLOCK_JOURNEYS, BROWSER_ONLY_JOURNEYS] : CLOCK_JOURNEYS,
+      use: desktop,
+    },
+    ...(bothWidths
+      ? [{ name: 'mobile', testMatch: NARROW_JOURNEYS, testIgnore: CLOCK_JOURNEYS, use: mobile }]
+      : []),
     {
       name: 'desktop-clock',
       testMatch: CLOCK_JOURNEYS,
