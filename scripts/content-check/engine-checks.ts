@@ -99,8 +99,12 @@ export async function checkBestMoveLine(
   return problems;
 }
 
-/** Objective questions that ask for a move, recomputed by the engine like a best move. */
-export const whichMoveWins = /^Which move (wins|is best|forces mate in (\d))\?/;
+/**
+ * Objective questions that ask for a move, recomputed by the engine like a best move. "Holds the
+ * draw" asks among the options only: in a drawn ending several moves draw, and the keyed one must
+ * be the only option that does (every other option outside the fairness margin below it).
+ */
+export const whichMoveWins = /^Which move (wins|is best|holds the draw|forces mate in (\d))\?/;
 
 /**
  * "Which move wins?": every option is a legal move (SAN); the engine scores the position after

@@ -27,7 +27,6 @@ import {
   lucenaBridge,
   rb,
   rookBehind,
-  ph,
   philidorLesson,
 } from './rook-endings.ts';
 
@@ -291,7 +290,12 @@ export const endgameUnits = [
             pick: cut[8]!,
             task: 'Cut the king off.',
           },
-          { idea: 'philidor', pick: ph[6]!, task: 'Hold the draw.' },
+          // The Philidor has no one-right-move boards (its lesson says why): a cut-off instead.
+          {
+            idea: 'cutting-off-the-king',
+            pick: endPicks('lichess-cutting-off-the-king', 9, 1)[0]!,
+            task: 'Cut the king off.',
+          },
           {
             idea: 'rook-behind-passed-pawn',
             pick: rb[7]!,

@@ -112,40 +112,59 @@ export const rookBehind = endLesson({
   tail: [ideaBest('rook-behind-passed-pawn', rb[5]!, 'Put the rook where it belongs.')],
 });
 
-export const ph = endPicks('lichess-philidor', 0, 7);
-export const philidorLesson = endLesson({
-  id: 'philidor-and-active-rooks',
-  title: 'The Philidor defence',
-  idea: 'philidor',
-  introBoard: { fen: '4k3/8/8/4K3/4P3/8/1r6/R7 b - - 0 1', move: 'b2b6' },
-  intro:
+/** The Philidor set-up with the pawn below the sixth: the rook's square on the third rank is a6. */
+export const philidorSetUp = '4k3/7R/8/3KP3/8/8/8/r7 b - - 0 1';
+/** The pawn has just reached e6: the rook's work on the sixth is done, it goes to the back. */
+export const philidorPawnOnSixth = '4k3/7R/r3P3/5K2/8/8/8/8 b - - 0 1';
+/*
+ * In a Philidor position nearly every rook move that keeps to the plan draws (the engine scores
+ * Ra1, Ra2, Ra3 and Ra4 alike), so the lesson has no "find the only move" boards: it shows the
+ * set-up, asks which of four moves holds when the pawn reaches the sixth (the three others lose,
+ * each refuted by the engine), asks for the rook's square, and plays the defence out against the
+ * engine at full strength, step by step, as the Lucena lesson does.
+ */
+export const philidorLesson = lesson('philidor-and-active-rooks', 'The Philidor defence', 20, [
+  ideaInfo(
     'Philidor: with your king in front of the pawn, put your rook on your third rank (here the sixth) so the enemy king cannot come forward. When the pawn steps onto that rank, the king has no shelter: the rook goes to the back and checks from behind. Draw.',
-  positions: ph.slice(0, 5),
-  task: 'Hold the draw: one move does it.',
-  question: 'Which move holds the draw?',
-  pairs: rookDefs,
-  pairsFeedback: 'Philidor: hold the third rank until the pawn advances, then check from behind.',
-  tail: [
-    playout(
-      'philidor',
-      'Step 1 of 3: your rook already holds the sixth rank. Hold the draw for 12 moves against the engine at full strength.',
-      '4k3/8/1r6/4K3/4P3/8/8/R7 b - - 0 1',
-      { kind: 'hold_draw', moves: 12 },
-      'The rook stayed on the sixth rank until e5-e6 and then checked from behind on the first rank.',
-    ),
-    playout(
-      'philidor',
-      'Step 2 of 3: the pawn has reached the sixth. Check from behind and hold the draw for 12 moves against the engine at full strength.',
-      '4k3/8/1r2P3/4K3/8/8/8/7R b - - 0 1',
-      { kind: 'hold_draw', moves: 12 },
-      'Rb1 went behind: the white king on e5 had no shelter from the checks, and the e6-pawn could not move without the king.',
-    ),
-    playout(
-      'philidor',
-      'Step 3 of 3: find the Philidor yourself. Hold the draw for 12 moves against the engine at full strength.',
-      ph[5]!.fen,
-      { kind: 'hold_draw', moves: 12 },
-      'The rook went to the sixth rank at once; after that the Philidor held itself.',
-    ),
-  ],
-});
+    '4k3/8/8/4K3/4P3/8/1r6/R7 b - - 0 1',
+    'b2b6',
+  ),
+  playout(
+    'philidor',
+    'Step 1 of 3: your rook already holds the sixth rank. Hold the draw for 12 moves against the engine at full strength.',
+    '4k3/8/1r6/4K3/4P3/8/8/R7 b - - 0 1',
+    { kind: 'hold_draw', moves: 12 },
+    'The rook stayed on the sixth rank until e5-e6 and then checked from behind on the first rank.',
+  ),
+  findSquare(
+    'a6',
+    'Ra6: on the sixth rank the rook keeps the white king off d6, e6 and f6, so the pawn cannot advance with its king in front of it.',
+    'Black to move. The white pawn is on e5. Click the square where the rook sets up the Philidor defence.',
+    philidorSetUp,
+  ),
+  choose(
+    'Which move holds the draw? (Black to move)',
+    ['*Ra1', 'Kd8', 'Ra5+', 'Rxe6'],
+    'Ra1! The pawn on e6 now blocks the sixth rank, so staying there no longer keeps the king out: from the first rank the rook checks the king from behind, and the king has no pawn in front of it to hide behind. Kd8 steps away from the queening square and lets Kf6 in, Ra5+ checks from too close (Kf6, and the checks run out), and Rxe6 loses the rook to Kxe6.',
+    { fen: philidorPawnOnSixth },
+  ),
+  match(
+    'Match each word with its meaning.',
+    rookDefs,
+    'Philidor: hold the third rank until the pawn advances, then check from behind.',
+  ),
+  playout(
+    'philidor',
+    'Step 2 of 3: the pawn has reached the sixth. Check from behind and hold the draw for 12 moves against the engine at full strength.',
+    '4k3/8/1r2P3/4K3/8/8/8/7R b - - 0 1',
+    { kind: 'hold_draw', moves: 12 },
+    'Rb1 went behind: the white king on e5 had no shelter from the checks, and the e6-pawn could not move without the king.',
+  ),
+  playout(
+    'philidor',
+    'Step 3 of 3: set up the Philidor yourself. Hold the draw for 12 moves against the engine at full strength.',
+    '3k4/R7/8/2KP4/8/8/8/7r b - - 0 1',
+    { kind: 'hold_draw', moves: 12 },
+    'Rh6 took the sixth rank at once, so the white king could not come forward; once the pawn steps to d6, the rook goes to the back and checks from behind.',
+  ),
+]);

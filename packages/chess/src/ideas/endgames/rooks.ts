@@ -46,16 +46,35 @@ export function lucena({ fen, move }: IdeaCase): boolean {
 }
 
 /**
- * Philidor: the defender of rook and pawn against rook keeps its rook on its third rank (the
+ * Philidor: the defender of rook and pawn against rook, its king in front of the pawn (on the
+ * pawn's file or the next one, nearer the queening square), keeps its rook on its third rank (the
  * attacker's sixth) while the pawn has not reached it; once the pawn stands on the sixth, the
  * rook goes behind the attacking king (two ranks or more below it), or checks from far away
- * (three squares or more from the attacking king).
+ * (three squares or more from the attacking king). A pawn on the seventh is past the Philidor,
+ * and a capture or a mate is a tactic, not this defence.
  */
 export function philidor({ fen, move }: IdeaCase): boolean {
   const p = play(fen, move);
   const attacker = other(p?.mover ?? 'w');
-  if (!p || rookPawnVsRook(p.before) !== attacker || p.move.piece !== 'r') return false;
-  const pawnRank = relRank(pawnsOf(p.before, attacker)[0]!, attacker);
+  if (!p || rookPawnVsRook(p.before) !== attacker) return false;
+  if (p.move.captured || p.after.isCheckmate()) return false;
+  const pawn = pawnsOf(p.before, attacker)[0]!;
+  const pawnRank = relRank(pawn, attacker);
+  const inFront = (k: string) =>
+    Math.abs(fileOf(k) - fileOf(pawn)) <= 1 && relRank(k, attacker) > pawnRank;
+  if (!inFront(kingOf(p.before, p.mover)) || pawnRank > 5) return false;
+  if (p.move.piece === 'k') {
+    // The set-up stands (the rook on the third rank, the pawn below it): the king waits on the
+    // queening square or next to it, still in front of the pawn.
+    const rook = pieces(p.before).find((x) => x.type === 'r' && x.color === p.mover)!;
+    return (
+      pawnRank <= 4 &&
+      relRank(rook.square, attacker) === 5 &&
+      inFront(p.move.to) &&
+      relRank(p.move.to, attacker) >= 6
+    );
+  }
+  if (p.move.piece !== 'r') return false;
   const to = relRank(p.move.to, attacker);
   if (pawnRank <= 4) return to === 5;
   const ak = kingOf(p.after, attacker);
