@@ -17,6 +17,15 @@ export interface ExerciseProps<T extends ExerciseType> {
 export const learnerSide = (fen: string): 'white' | 'black' =>
   fen.split(' ')[1] === 'b' ? 'black' : 'white';
 
+/**
+ * The orientation of a question's diagram: the learner sits behind Black's pieces when the
+ * words put them there ("Black to move. Click…", "Which move…? (Black to move)") and Black is to
+ * move, as on the move boards; other diagrams (an opening after 2…Nc6, a count of squares) are
+ * read from White's side.
+ */
+export const diagramSide = (fen: string, words: string): 'white' | 'black' =>
+  learnerSide(fen) === 'black' && /\bBlack to move\b/.test(words) ? 'black' : 'white';
+
 /** Stable per-exercise shuffle, so a reload shows the same order. */
 export function seededShuffle<T>(items: readonly T[], seed: number): T[] {
   const out = [...items];

@@ -1,7 +1,7 @@
 import { ChessBoard } from '../../../components/board/chess-board.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { boardSize, Prompt } from '../components/prompt.tsx';
-import type { ExerciseProps } from './exercise-props.ts';
+import { diagramSide, type ExerciseProps } from './exercise-props.ts';
 
 /** Multiple choice, with or without a board. */
 export function ObjectiveExercise({
@@ -18,6 +18,7 @@ export function ObjectiveExercise({
         <ChessBoard
           id="objective"
           position={shown?.fen ?? fen}
+          orientation={diagramSide(fen, question)}
           lastMove={shown?.last}
           arrows={shown ? undefined : arrows}
           highlights={shown ? undefined : highlights}

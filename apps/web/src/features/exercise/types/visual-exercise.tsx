@@ -3,7 +3,7 @@ import { uciToSan, visualSolution } from '@ascend/chess';
 import { ChessBoard, type BoardHighlight } from '../../../components/board/chess-board.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { boardSize, Prompt } from '../components/prompt.tsx';
-import type { ExerciseProps } from './exercise-props.ts';
+import { diagramSide, type ExerciseProps } from './exercise-props.ts';
 
 const EMPTY = '8/8/8/8/8/8/8/8';
 const choice =
@@ -120,6 +120,7 @@ export function VisualExercise({ exercise, answer, onAnswer }: ExerciseProps<'vi
         <ChessBoard
           id="visual"
           position={payload.fen ?? EMPTY}
+          orientation={payload.fen ? diagramSide(payload.fen, payload.prompt) : 'white'}
           coordinates={false}
           highlights={marks}
           onSquareClick={clickable && !answer ? (square) => onAnswer({ square }) : undefined}
