@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { ExerciseContent } from '@ascend/contract';
-import { Analyst, REFUTE_DEPTH } from '../content-gen/engine/analyst.ts';
-import { analysisKey, EngineCache, type Analysis } from '../content-gen/engine/cache.ts';
+import { Analyst, REFUTE_DEPTH, resampleCache } from '../content-gen/engine/analyst.ts';
+import { analysisKey, EngineCache } from '../content-gen/engine/cache.ts';
 import { checkFeedback } from './feedback-rule.ts';
 import { checkIdeas, pct, type LessonShare } from './ideas-rule.ts';
 import type { LoadedSection } from './load.ts';
@@ -144,16 +144,9 @@ export async function checkTeaching(
       }
     }
     if (opts.live) {
-      const sample = [...fromCache].sort().slice(0, SAMPLE_SIZE);
-      for (const key of sample) {
-        const cached = cache.get<Analysis>(key)!;
-        const fresh = await analyst.search(cached.fen, cached.moves, cached.depth, cached.multipv);
-        if (fresh.lines[0]?.pv[0] !== cached.lines[0]?.pv[0])
-          problems.c.push(
-            `engine cache ${key}: re-searched best reply ${fresh.lines[0]?.pv[0]}, cached ${cached.lines[0]?.pv[0]} (${cached.fen} moves ${cached.moves.join(' ')})`,
-          );
-      }
-      report.sampled = sample.length;
+      const r = await resampleCache(analyst, fromCache, SAMPLE_SIZE, 'best reply');
+      problems.c.push(...r.problems);
+      report.sampled = r.sampled;
     }
   } finally {
     // The sample's searches are not misses.

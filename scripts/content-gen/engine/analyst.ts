@@ -106,21 +106,8 @@ export class CachedSearcher implements Searcher {
 
   /** Searches the first `n` cached keys (in order) again; a different best move is a problem. */
   async resample(n: number): Promise<string[]> {
-    const problems: string[] = [];
-    for (const key of [...this.fromCache].sort().slice(0, n)) {
-      const cached = this.analyst.cache.get<Analysis>(key)!;
-      const fresh = await this.analyst.search(
-        cached.fen,
-        cached.moves,
-        cached.depth,
-        cached.multipv,
-      );
-      this.sampled += 1;
-      if (fresh.lines[0]?.pv[0] !== cached.lines[0]?.pv[0])
-        problems.push(
-          `engine cache ${key}: re-searched best move ${fresh.lines[0]?.pv[0]}, cached ${cached.lines[0]?.pv[0]} (${cached.fen} moves ${cached.moves.join(' ')}): rebuild the cache`,
-        );
-    }
+    const { problems, sampled } = await resampleCache(this.analyst, this.fromCache, n, 'best move');
+    this.sampled += sampled;
     return problems;
   }
 
@@ -128,4 +115,27 @@ export class CachedSearcher implements Searcher {
   get searched(): number {
     return this.analyst.searched - this.sampled;
   }
+}
+
+/**
+ * Proves a cache honest: searches the first `n` of `keys` (in sorted order, so every run
+ * re-proves the same entries) again with the live engine; a different first move is a problem.
+ */
+export async function resampleCache(
+  analyst: Analyst,
+  keys: Iterable<string>,
+  n: number,
+  what: 'best move' | 'best reply',
+): Promise<{ problems: string[]; sampled: number }> {
+  const problems: string[] = [];
+  const sample = [...keys].sort().slice(0, n);
+  for (const key of sample) {
+    const cached = analyst.cache.get<Analysis>(key)!;
+    const fresh = await analyst.search(cached.fen, cached.moves, cached.depth, cached.multipv);
+    if (fresh.lines[0]?.pv[0] !== cached.lines[0]?.pv[0])
+      problems.push(
+        `engine cache ${key}: re-searched ${what} ${fresh.lines[0]?.pv[0]}, cached ${cached.lines[0]?.pv[0]} (${cached.fen} moves ${cached.moves.join(' ')}): rebuild the cache`,
+      );
+  }
+  return { problems, sampled: sample.length };
 }
