@@ -37,4 +37,26 @@ describe('engine set-ups', () => {
       'Stockfish could not start (native /nonexistent/stockfish)',
     );
   });
+
+  it('fails a search at once when the engine dies during it, and every search after it', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ascend-engine-'));
+    const binary = path.join(dir, 'dies-on-go');
+    // A UCI engine that answers the handshake, then exits when asked to search.
+    writeFileSync(
+      binary,
+      `#!${process.execPath}\n` +
+        `require('readline').createInterface({ input: process.stdin }).on('line', (l) => {\n` +
+        `  if (l === 'uci') console.log('uciok');\n` +
+        `  else if (l === 'isready') console.log('readyok');\n` +
+        `  else if (l.startsWith('go')) process.exit(3);\n` +
+        `});\n`,
+    );
+    chmodSync(binary, 0o755);
+    engine = await Engine.start({}, { path: binary });
+    // Before, the search waited for a bestmove that never came (until the caller's timeout).
+    await expect(engine.analyse(SCHOLAR, { depth: 4 })).rejects.toThrow(
+      `Stockfish exited (native ${binary}): 3`,
+    );
+    await expect(engine.analyse(SCHOLAR, { depth: 4 })).rejects.toThrow('Stockfish exited');
+  });
 });

@@ -57,6 +57,8 @@ export class Engine {
   private queue: Promise<unknown> = Promise.resolve();
 
   private exited: Promise<Error>;
+  /** Rejects once the process has gone: a search in flight or asked for later fails at once. */
+  private gone: Promise<never>;
 
   private constructor(setup: EngineSetup) {
     this.proc = setup.path
@@ -72,6 +74,8 @@ export class Engine {
         resolve(new Error(`Stockfish exited (${describeSetup(setup)}): ${signal ?? code}`)),
       );
     });
+    this.gone = this.exited.then((err) => Promise.reject(err));
+    this.gone.catch(() => undefined);
     const rl = createInterface({ input: this.proc.stdout });
     rl.on('line', (line) => {
       for (const l of this.listeners) l(line);
@@ -88,14 +92,12 @@ export class Engine {
     setup: EngineSetup = {},
   ): Promise<Engine> {
     const e = new Engine(setup);
-    const failed = e.exited.then((err) => Promise.reject(err));
-    failed.catch(() => undefined);
     e.send('uci');
-    await Promise.race([e.until((l) => l === 'uciok'), failed]);
+    await e.reply((l) => l === 'uciok');
     for (const [k, v] of Object.entries({ Hash: 16, ...options }))
       e.send(`setoption name ${k} value ${v}`);
     e.send('isready');
-    await Promise.race([e.until((l) => l === 'readyok'), failed]);
+    await e.reply((l) => l === 'readyok');
     return e;
   }
 
@@ -103,8 +105,12 @@ export class Engine {
     if (this.proc.stdin.writable) this.proc.stdin.write(`${cmd}\n`);
   }
 
-  private until(match: (line: string) => boolean): Promise<string> {
-    return new Promise((resolve) => this.waiters.push({ match, resolve }));
+  /** The next line that matches, or the process's end as an error (it died, or never started). */
+  private reply(match: (line: string) => boolean): Promise<string> {
+    return Promise.race([
+      new Promise<string>((resolve) => this.waiters.push({ match, resolve })),
+      this.gone,
+    ]);
   }
 
   /** Searches `fen` (after optional UCI `moves`) to a fixed depth; returns the best lines. */
@@ -133,8 +139,12 @@ export class Engine {
       };
       this.listeners.push(onLine);
       this.send(`go depth ${opts.depth}`);
-      const done = await this.until((l) => l.startsWith('bestmove'));
-      this.listeners = this.listeners.filter((l) => l !== onLine);
+      let done: string;
+      try {
+        done = await this.reply((l) => l.startsWith('bestmove'));
+      } finally {
+        this.listeners = this.listeners.filter((l) => l !== onLine);
+      }
       const best = done.split(/\s+/)[1];
       return {
         bestmove: best && best !== '(none)' ? best : null,
