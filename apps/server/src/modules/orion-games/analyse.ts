@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { Engine, type EngineSetup } from '@ascend/engine';
+import type { Engine } from '@ascend/engine';
 import {
   ACCEPTED_MOVES_MULTIPV,
   acceptedMoves,
@@ -18,6 +18,7 @@ import {
   analysisBudget,
   analysisEngine,
   asEval,
+  onEngine,
   withTimeout,
 } from './evaluate.ts';
 
@@ -25,33 +26,27 @@ type AnalyseDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
 
 /**
  * For each of the learner's mistakes: the moves within an inaccuracy of the engine's best,
- * searched with MultiPV at the confirming depth in one more engine process (issue 28). They
- * are what the review item of that mistake accepts.
+ * searched with MultiPV at the confirming depth (issue 28). They are what the review item of
+ * that mistake accepts.
  */
 async function searchAcceptedMoves(
   mistakes: readonly { ply: number; fenBefore: string; uci: string }[],
   depth: number,
-  setup: EngineSetup,
+  engine: Engine,
 ): Promise<Map<number, string[]>> {
   const accepted = new Map<number, string[]>();
-  if (mistakes.length === 0) return accepted;
-  const engine = await Engine.start({}, setup);
-  try {
-    for (const m of mistakes) {
-      const a = await withTimeout(
-        engine.analyse(m.fenBefore, { depth, multipv: ACCEPTED_MOVES_MULTIPV }),
-        POSITION_TIMEOUT_MS,
-        `The engine did not answer on the position before ply ${m.ply}`,
-      );
-      const lines = a.lines.flatMap((l) =>
-        l.pv[0] ? [{ move: l.pv[0], eval: asEval(l.score) }] : [],
-      );
-      accepted.set(m.ply, acceptedMoves(lines, m.uci));
-    }
-    return accepted;
-  } finally {
-    await engine.close();
+  for (const m of mistakes) {
+    const a = await withTimeout(
+      engine.analyse(m.fenBefore, { depth, multipv: ACCEPTED_MOVES_MULTIPV }),
+      POSITION_TIMEOUT_MS,
+      `The engine did not answer on the position before ply ${m.ply}`,
+    );
+    const lines = a.lines.flatMap((l) =>
+      l.pv[0] ? [{ move: l.pv[0], eval: asEval(l.score) }] : [],
+    );
+    accepted.set(m.ply, acceptedMoves(lines, m.uci));
   }
+  return accepted;
 }
 
 /**
@@ -70,30 +65,36 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
   // Its length was checked against its source's minimum when it was submitted.
   const { moves } = parsePgn(game.pgn, { minPlies: 1 });
   const learner = game.color as 'w' | 'b';
-  const setup = analysisEngine(deps.config);
   const budget = analysisBudget(deps.config);
-  const evals = await analysePositions(
-    moves,
-    learner,
-    budget,
-    (done) =>
-      db
-        .update(orionGames)
-        .set({ progress: done })
-        .where(and(eq(orionGames.id, gameId), eq(orionGames.status, 'analysing')))
-        .then(() => undefined),
-    setup,
-  );
-  const report = buildReport(moves, evals, learner);
-  const mistakes = report.moves.filter(
-    (m) =>
-      m.color === learner && (m.classification === 'mistake' || m.classification === 'blunder'),
-  );
-  // What a review item accepts is judged as carefully as the flags are confirmed.
-  const accepted = await searchAcceptedMoves(
-    mistakes,
-    Math.max(budget.depth, budget.confirmDepth),
-    setup,
+  // One Stockfish process for the whole analysis: both passes, then the accepted moves.
+  const { report, mistakes, accepted } = await onEngine(
+    analysisEngine(deps.config),
+    async (engine) => {
+      const evals = await analysePositions(
+        moves,
+        learner,
+        budget,
+        (done) =>
+          db
+            .update(orionGames)
+            .set({ progress: done })
+            .where(and(eq(orionGames.id, gameId), eq(orionGames.status, 'analysing')))
+            .then(() => undefined),
+        engine,
+      );
+      const report = buildReport(moves, evals, learner);
+      const mistakes = report.moves.filter(
+        (m) =>
+          m.color === learner && (m.classification === 'mistake' || m.classification === 'blunder'),
+      );
+      // What a review item accepts is judged as carefully as the flags are confirmed.
+      const accepted = await searchAcceptedMoves(
+        mistakes,
+        Math.max(budget.depth, budget.confirmDepth),
+        engine,
+      );
+      return { report, mistakes, accepted };
+    },
   );
   const opening = openingOf(moves.map((m) => m.fenAfter));
   const now = clock.now();

@@ -82,27 +82,41 @@ const positionsOf = (moves: readonly GameMove[]) => [
 ];
 
 /**
- * Evaluates every position of the game at one fixed depth, one Stockfish process per call.
- * `onProgress` hears after each position.
+ * Runs `work` on the engine given, or on a new process of the set-up given, closed afterwards:
+ * one analysis (both passes and the review items' accepted moves) uses one Stockfish process.
+ */
+export async function onEngine<T>(
+  engine: Engine | EngineSetup,
+  work: (engine: Engine) => Promise<T>,
+): Promise<T> {
+  if (engine instanceof Engine) return work(engine);
+  const started = await Engine.start({}, engine);
+  try {
+    return await work(started);
+  } finally {
+    await started.close();
+  }
+}
+
+/**
+ * Evaluates every position of the game at one fixed depth. `onProgress` hears after each
+ * position.
  */
 export async function evaluatePositions(
   moves: readonly GameMove[],
   learner: 'w' | 'b',
   depth: number,
   onProgress: (done: number) => Promise<void>,
-  setup: EngineSetup = {},
+  engine: Engine | EngineSetup = {},
 ): Promise<PositionEval[]> {
-  const engine = await Engine.start({}, setup);
-  try {
+  return onEngine(engine, async (e) => {
     const evals: PositionEval[] = [];
     for (const [i, fen] of positionsOf(moves).entries()) {
-      evals.push(await searchPosition(engine, fen, learner, depth, i));
+      evals.push(await searchPosition(e, fen, learner, depth, i));
       await onProgress(i + 1);
     }
     return evals;
-  } finally {
-    await engine.close();
-  }
+  });
 }
 
 const FLAGGED = new Set(['inaccuracy', 'mistake', 'blunder']);
@@ -119,14 +133,13 @@ export async function analysePositions(
   learner: 'w' | 'b',
   budget: AnalysisBudget,
   onProgress: (done: number) => Promise<void>,
-  setup: EngineSetup = {},
+  engine: Engine | EngineSetup = {},
 ): Promise<PositionEval[]> {
-  const evals = await evaluatePositions(moves, learner, budget.depth, onProgress, setup);
-  if (budget.confirmDepth <= budget.depth) return evals;
-  const fens = positionsOf(moves);
-  const deep = new Set<number>();
-  let engine: Engine | undefined;
-  try {
+  return onEngine(engine, async (e) => {
+    const evals = await evaluatePositions(moves, learner, budget.depth, onProgress, e);
+    if (budget.confirmDepth <= budget.depth) return evals;
+    const fens = positionsOf(moves);
+    const deep = new Set<number>();
     for (;;) {
       const todo = new Set<number>();
       buildReport(moves, evals, learner).moves.forEach((m, i) => {
@@ -134,13 +147,10 @@ export async function analysePositions(
         for (const p of [i, i + 1]) if (!deep.has(p)) todo.add(p);
       });
       if (todo.size === 0) return evals;
-      engine ??= await Engine.start({}, setup);
       for (const p of [...todo].sort((a, b) => a - b)) {
-        evals[p] = await searchPosition(engine, fens[p]!, learner, budget.confirmDepth, p);
+        evals[p] = await searchPosition(e, fens[p]!, learner, budget.confirmDepth, p);
         deep.add(p);
       }
     }
-  } finally {
-    await engine?.close();
-  }
+  });
 }

@@ -1,6 +1,7 @@
 import { Chess } from 'chess.js';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { Engine } from '@ascend/engine';
 import { createLearner } from '../curriculum/test-fixture.ts';
 import { BLUNDER_GAME } from './test-games.ts';
 import { orionGamesTest } from './test-support.ts';
@@ -16,7 +17,11 @@ describe('learn from your mistakes', () => {
     const { id } = (
       await call('POST', '/api/orion/games', { pgn: BLUNDER_GAME, color: 'black' })
     ).json().data;
+    const starts = vi.spyOn(Engine, 'start');
     await o.t.app.deps.queue.runDueJobs();
+    // Both passes and the accepted moves of the review items run on one Stockfish process.
+    expect(starts).toHaveBeenCalledTimes(1);
+    starts.mockRestore();
     const report = (await call('GET', `/api/orion/games/${id}`)).json().data;
     const mistakes = report.moves.filter(
       (m: { color: string; classification: string }) =>
