@@ -86,6 +86,8 @@ const table: [string, string, string, boolean, string, string[]?][] = [
   ['rook-behind-passed-pawn', '7R/6k1/8/8/p7/8/5K2/8 w - - 0 1', 'h8a8', true, 'behind a4'],
   ['rook-behind-passed-pawn', '6k1/8/8/P7/8/8/5K2/7R w - - 0 1', 'h1h2', false, 'not on a-file'],
   ['rook-behind-passed-pawn', '6k1/8/8/P7/8/8/5K2/7R w - - 0 1', 'h1a1', true, 'again'],
+  ['rook-behind-passed-pawn', '8/P7/5k2/R6P/r7/3K4/8/8 b - - 0 49', 'a4a5', false, 'wins a rook'],
+  ['rook-behind-passed-pawn', '1R6/8/1r6/2k2PK1/1p6/8/8/8 w - - 1 70', 'b8b6', false, 'a trade'],
   ['queen-mate', 'k7/7Q/1K6/8/8/8/8/8 w - - 0 1', 'h7b7', true, 'mate'],
   ['queen-mate', 'k7/7Q/1K6/8/8/8/8/8 w - - 0 1', 'h7c7', false, 'stalemate'],
   ['queen-mate', '8/8/8/4k3/8/8/Q7/4K3 w - - 0 1', 'a2e6', false, 'hangs the queen'],

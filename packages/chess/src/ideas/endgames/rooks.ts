@@ -118,11 +118,11 @@ function clearFile(c: Chess, a: string, b: string): boolean {
 /**
  * The rook behind the passed pawn: the right move puts a rook on the file of a passed pawn (its
  * own or the enemy's), behind it as the pawn runs, with nothing between, and it was not there
- * before (a mate is a mate, not this idea).
+ * before. A mate is a mate and a capture is a trade or a piece won, not this idea.
  */
 export function rookBehindPassedPawn({ fen, move }: IdeaCase): boolean {
   const p = play(fen, move);
-  if (!p || p.move.piece !== 'r' || p.after.isCheckmate()) return false;
+  if (!p || p.move.piece !== 'r' || p.move.captured || p.after.isCheckmate()) return false;
   const behind = (c: Chess, rook: string) =>
     (['w', 'b'] as Color[]).some((color) =>
       pawnsOf(c, color).some(
