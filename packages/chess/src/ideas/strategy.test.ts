@@ -169,10 +169,28 @@ const table: Record<string, Row[]> = {
   ],
   'good-and-bad-bishops': [
     [
-      'Bxg4 trades the bad light-squared bishop',
-      '4k3/8/3p4/2pPp3/2P1P1b1/8/4B3/4K3 w - - 0 1',
+      'Bxg4 trades the bad light-squared bishop (Nxg4 takes back)',
+      '4k3/8/3p1n2/2pPp3/2P1P1b1/8/4B3/4K3 w - - 0 1',
       'e2g4',
       true,
+    ],
+    [
+      'near-miss: Bxg4 wins a bishop nothing takes back, a piece won, not a trade',
+      '4k3/8/3p4/2pPp3/2P1P1b1/8/4B3/4K3 w - - 0 1',
+      'e2g4',
+      false,
+    ],
+    [
+      'near-miss: Bxf6 opens the bishop’s diagonal by taking a loose queen (a tactic)',
+      '4r1k1/ppp2pb1/2n2Qpp/6N1/2P1p3/2P1B2P/P4PP1/3R2K1 b - - 0 23',
+      'g7f6',
+      false,
+    ],
+    [
+      'near-miss: Nxg7+ takes a loose good bishop (a tactic)',
+      '8/6b1/4k3/p2p3N/P1p2K2/8/2P5/8 w - - 0 47',
+      'h5g7',
+      false,
     ],
     [
       'Bd3: the good bishop leaves f1 for an open diagonal',

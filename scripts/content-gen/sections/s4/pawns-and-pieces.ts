@@ -263,11 +263,9 @@ export const pawnsAndPiecesCheckpoint = mixedCheckpoint(
       squareTask: 'should go',
     },
     { p: pick('outpost', 9), task: 'Put the knight on its outpost.', squareTask: 'should go' },
-    {
-      p: pick('good-and-bad-bishops', 1, notBishopMove),
-      task: 'Improve your bishops.',
-      squareTask: 'should go',
-    },
+    // The bishops' only mined trade (Nxf5) is the lesson's; the other mined captures of a
+    // good bishop were pieces won for nothing (ADR 0037), so a second outpost stands here.
+    { p: pick('outpost', 11), task: 'Put the knight on its outpost.', squareTask: 'should go' },
     {
       p: pick('open-file', 9),
       task: 'Put the major piece on the open file.',
