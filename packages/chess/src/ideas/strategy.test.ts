@@ -164,6 +164,12 @@ const table: Record<string, Row[]> = {
     ],
   ],
   'pawn-islands': [
+    [
+      'near-miss: exf3 splits nothing that matters, it wins a knight for a pawn',
+      '4k3/pp3ppp/8/8/8/5n2/PPP1P1PP/4K3 w - - 0 1',
+      'e2f3',
+      false,
+    ],
     ['Rxb7 splits a7-b7-c7 into two islands', '4k3/ppp5/8/8/8/8/8/1R2K3 w - - 0 1', 'b1b7', true],
     ['near-miss: Rxa7 leaves one island', '4k3/ppp5/8/8/8/8/8/R3K3 w - - 0 1', 'a1a7', false],
   ],
@@ -213,10 +219,16 @@ const table: Record<string, Row[]> = {
   ],
   'bishop-pair': [
     [
-      'Nxe5 takes one of Black’s two bishops',
-      '4k3/8/2b5/4b3/8/5N2/8/2B1KB2 w - - 0 1',
+      'Nxe5 takes one of Black’s two bishops (dxe5 takes back)',
+      '4k3/8/2bp4/4b3/8/5N2/8/2B1KB2 w - - 0 1',
       'f3e5',
       true,
+    ],
+    [
+      'near-miss: Nxe5 takes a loose bishop, a piece won, not the bishop pair',
+      '4k3/8/2b5/4b3/8/5N2/8/2B1KB2 w - - 0 1',
+      'f3e5',
+      false,
     ],
     [
       'near-miss: White already had the pair',
