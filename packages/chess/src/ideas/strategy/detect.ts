@@ -188,14 +188,13 @@ export const pawnIslandsIdea = on((p, c) => {
  * Good and bad bishops (a bishop is bad when most of its own pawns, at least two, stand on its
  * colour): the bad bishop is traded for an enemy minor piece, the opponent's good bishop is
  * traded off, or a good bishop gains at least three squares and reaches seven or more (taking at
- * most a pawn on the way). A trade is a capture the opponent can take back: a piece won for
- * nothing is a tactic, not this idea.
+ * most a pawn on the way). A piece won for nothing is refused for every positional idea
+ * (`winsMaterial` in strategy.ts), so the captures here are trades.
  */
 export const goodBadBishop = on(({ before, after, move, me, them }) => {
-  const trade = after.attackers(move.to as Square, them).length > 0;
   if (move.piece === 'b') {
     const q = bishopQuality(before, move.from, me);
-    if (q === 'bad' && (move.captured === 'b' || move.captured === 'n') && trade) return true;
+    if (q === 'bad' && (move.captured === 'b' || move.captured === 'n')) return true;
     // The scope of a bishop, not a piece it wins: at most a pawn is taken on the way.
     const scope = !move.captured || move.captured === 'p';
     if (scope && (q === 'good' || bishopQuality(after, move.to, me) === 'good')) {
@@ -203,7 +202,7 @@ export const goodBadBishop = on(({ before, after, move, me, them }) => {
       if (gain >= 3 && mobility(after, move.to) >= 7) return true;
     }
   }
-  return move.captured === 'b' && trade && bishopQuality(before, move.to, them) === 'good';
+  return move.captured === 'b' && bishopQuality(before, move.to, them) === 'good';
 });
 
 const bishops = (c: Chess, color: 'w' | 'b') => piecesOf(c, 'b', color);
