@@ -16,6 +16,13 @@ const serverTests = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test
 export default defineConfig({
   test: {
     include: process.env.TEST_DATABASE_URL ? serverTests : [...databaseFree, ...serverTests],
+    // CI (`.ci/run`) sets TEST_REPORT_DIR to collect each file's duration for its time table.
+    reporters: process.env.TEST_REPORT_DIR ? ['default', 'json'] : ['default'],
+    outputFile: process.env.TEST_REPORT_DIR
+      ? { json: `${process.env.TEST_REPORT_DIR}/vitest.json` }
+      : undefined,
+    // One migrated database per run, copied by every test file (ADR 0040).
+    globalSetup: ['apps/server/test/template-database.ts'],
     pool: 'forks',
     maxWorkers: 2,
     testTimeout: 60_000,

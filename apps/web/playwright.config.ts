@@ -1,8 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3210);
-const baseURL = `http://127.0.0.1:${port}`;
-
 // Debian's Chromium: no browser download is possible on these machines.
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,31 +43,30 @@ const BROWSER_ONLY_JOURNEYS =
 
 export default defineConfig({
   testDir: './e2e',
-  // Browser journeys share one server with an embedded database that serves one query at a time.
-  workers: 1,
+  // Each worker starts its own built server on its own database (e2e/support/fixtures.ts), so
+  // two journeys run side by side without seeing each other's learners or clock (ADR 0040).
+  // E2E_WORKERS=1 runs them one at a time.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,
   forbidOnly: true,
-  reporter: [['list']],
+  // CI (`.ci/run`) sets TEST_REPORT_DIR to collect each journey's duration for its time table.
+  reporter: process.env.TEST_REPORT_DIR
+    ? [['list'], ['json', { outputFile: `${process.env.TEST_REPORT_DIR}/playwright.json` }]]
+    : [['list']],
   outputDir: '../../test-results/e2e',
   use: {
-    baseURL,
-    // The one-time announcement popup would cover every journey's first app screen; only
-    // shop-announcement.spec.ts starts without this flag.
-    storageState: {
-      cookies: [],
-      origins: [
-        { origin: baseURL, localStorage: [{ name: 'hasSeenAnnouncementPopup', value: 'true' }] },
-      ],
-    },
+    // baseURL and storageState (the announcement popup marked as seen: it would cover every
+    // journey's first app screen; only shop-announcement.spec.ts starts without it) are set per
+    // worker by e2e/support/fixtures.ts, which knows the worker's server.
     trace: 'retain-on-failure',
     launchOptions: chromium,
   },
   // Journeys that move the server's clock (the dev-only POST /dev/clock: days, league weeks)
-  // run after every other journey of both widths, which all see the server and the browser
-  // agree on the time (the hearts countdown, token expiry, subscription periods).
-  // To run one clock journey alone: `playwright test … habit-journey --no-deps`.
+  // run in projects of their own, so their workers, and with them their servers, are never
+  // shared with a journey that expects the server and the browser to agree on the time (the
+  // hearts countdown, token expiry, subscription periods).
   projects: [
     {
       name: 'desktop',
@@ -84,7 +80,6 @@ export default defineConfig({
       name: 'desktop-clock',
       testMatch: CLOCK_JOURNEYS,
       use: desktop,
-      dependencies: bothWidths ? ['desktop', 'mobile'] : ['desktop'],
     },
     ...(bothWidths
       ? [
@@ -92,20 +87,8 @@ export default defineConfig({
             name: 'mobile-clock',
             testMatch: CLOCK_JOURNEYS,
             use: mobile,
-            dependencies: ['desktop-clock'],
           },
         ]
       : []),
   ],
-  webServer: {
-    // The real built server (run `npm run build` first) on a fresh database; see the script.
-    command: `node ${new URL('./e2e/support/start-server.mjs', import.meta.url).pathname}`,
-    url: `${baseURL}/api/health`,
-    env: { E2E_PORT: String(port) },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
-  },
 });

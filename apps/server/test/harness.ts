@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -9,24 +11,32 @@ import { buildApp } from '../src/app.ts';
 
 /**
  * One database per test file: PGlite in memory by default, or a fresh database on the
- * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped in close()).
+ * PostgreSQL server named by TEST_DATABASE_URL (created here, dropped in close()). Under
+ * vitest both are copies of the run's one migrated database (test/template-database.ts);
+ * migrate() on them finds nothing left to apply.
  */
 export async function createTestDatabase(): Promise<Database> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) {
-    const database = await openDatabase({});
-    await database.migrate();
+    const template = process.env.ASCEND_TEST_PGLITE_TEMPLATE;
+    const database = await openDatabase(
+      template ? { pglite: new PGlite({ loadDataDir: new Blob([readFileSync(template)]) }) } : {},
+    );
+    if (!template) await database.migrate();
     return database;
   }
   const name = `ascend_t_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const template = process.env.ASCEND_TEST_PG_TEMPLATE;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(
+    template ? `create database ${name} template ${template}` : `create database ${name}`,
+  );
   await admin.end();
   const url = new URL(base);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
-  await database.migrate();
+  if (!template) await database.migrate();
   const close = database.close;
   database.close = async () => {
     await close();

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { signedInLearner } from './support/learner-api.ts';
 

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from './support/fixtures.ts';
 import { createLearner, uniqueEmail } from './support/accounts.ts';
 import { restoreSession } from './support/learner-api.ts';
 import { expectAccessible, patchProfile, uniqueUsername } from './support/profile-fixtures.ts';

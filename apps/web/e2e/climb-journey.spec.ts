@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures.ts';
 import type { LessonItem, SectionItem, UnitItem } from '@ascend/contract';
 import { createLearner, mailedLink, uniqueEmail } from './support/accounts.ts';
 

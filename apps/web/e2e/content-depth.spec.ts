@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import type { LessonItem } from '@ascend/contract';
 import { Engine } from '@ascend/engine';
 import { solve, verdict } from './support/exercise-driver.ts';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { exerciseTypes, type LessonItem } from '@ascend/contract';
 import { Engine } from '@ascend/engine';
 import { answerWrongly, solve, verdict } from './support/exercise-driver.ts';

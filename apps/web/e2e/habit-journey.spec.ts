@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures.ts';
 import { Engine } from '@ascend/engine';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { mailedLink, uniqueEmail } from './support/accounts.ts';

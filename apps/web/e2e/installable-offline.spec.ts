@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from './support/fixtures.ts';
 import type { HeartsState, LessonItem, OfflineLessons } from '@ascend/contract';
 import { Engine } from '@ascend/engine';
 import { answerWrongly, solve, verdict } from './support/exercise-driver.ts';
@@ -41,6 +41,7 @@ const queued = (page: Page) =>
 test('the app installs: manifest, icons and an active service worker pass the installability check', async ({
   page,
   request,
+  baseURL,
 }) => {
   await page.goto('/');
   await controlledByServiceWorker(page);
@@ -68,7 +69,7 @@ test('the app installs: manifest, icons and an active service worker pass the in
   const profile = mkdtempSync(path.join(tmpdir(), 'ascend-install-'));
   const browser = await chromium.launchPersistentContext(profile, {
     ...test.info().project.use.launchOptions,
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
   });
   try {
     const installable = browser.pages()[0] ?? (await browser.newPage());

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from './support/fixtures.ts';
 import { Chess } from 'chess.js';
 import type { ExerciseItem, Puzzle } from '@ascend/contract';
 import { Engine } from '@ascend/engine';

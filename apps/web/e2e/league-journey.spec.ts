@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import type { LeagueCurrent } from '@ascend/contract';
 import { Engine } from '@ascend/engine';
 import { expectNoA11yViolations } from './support/axe.ts';

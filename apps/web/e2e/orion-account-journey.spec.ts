@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { expectNoA11yViolations } from './support/axe.ts';
 import { mailedLink, uniqueEmail } from './support/accounts.ts';
 import { JOURNEY_PLAYER } from './support/fake-lichess.ts';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test, type Page, type Response } from './support/fixtures.ts';
 import { Chess } from 'chess.js';
 import type { AssessmentSession, OrionProfile, OrionTraining, Puzzle } from '@ascend/contract';
 import { expectNoA11yViolations } from './support/axe.ts';

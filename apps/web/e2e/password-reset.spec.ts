@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { createLearner, mailedLink, uniqueEmail } from './support/accounts.ts';
 
 test('a learner resets a forgotten password with the mailed link and logs in with the new one', async ({

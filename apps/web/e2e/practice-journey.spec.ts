@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from './support/fixtures.ts';
 import { Chess } from 'chess.js';
 import type { ExerciseItem, PracticeItem, Puzzle, PuzzleRun } from '@ascend/contract';
 import { Engine } from '@ascend/engine';

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import type { CurrentUser } from '@ascend/contract';
 import { createLearner, uniqueEmail } from './support/accounts.ts';
 import { learnerApi, signedInLearner } from './support/learner-api.ts';

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from './support/fixtures.ts';
 import { Chess } from 'chess.js';
 import type { Puzzle } from '@ascend/contract';
 import { drag } from './support/exercise-driver.ts';

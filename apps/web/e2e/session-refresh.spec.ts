@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { createLearner, uniqueEmail } from './support/accounts.ts';
 
 /** Same token with `exp` moved into the past: validly shaped, but the server answers 401. */

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/fixtures.ts';
 import type { ApiSession } from './support/accounts.ts';
 import { learnerApi, signedInLearner } from './support/learner-api.ts';
 import { expectAccessible, patchProfile } from './support/profile-fixtures.ts';

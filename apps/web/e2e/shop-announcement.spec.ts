@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signedInLearner } from './support/learner-api.ts';
 import { expectNoSeriousA11yProblems } from './support/axe.ts';
 import { shot } from './support/shots.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import type { CurrentUser } from '@ascend/contract';
 import { learnerApi, signedInLearner } from './support/learner-api.ts';
 import { expectNoSeriousA11yProblems } from './support/axe.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { signedInLearner } from './support/learner-api.ts';
 
 test('a signed-in learner opening a broken unsubscribe link stays on the page and reads why it failed', async ({

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures.ts';
 import { mailedLink, uniqueEmail } from './support/accounts.ts';
 
 test('a new learner signs up, verifies the email and lands on onboarding', async ({

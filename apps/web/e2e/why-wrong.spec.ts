@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/fixtures.ts';
 import { Chess } from 'chess.js';
 import type { ExerciseContent, ExerciseItem } from '@ascend/contract';
 import { Engine } from '@ascend/engine';

@@ -44,7 +44,12 @@ export function migrationsFolder(): string {
 /** Connections a server instance holds to PostgreSQL; the scale path counts them per instance. */
 const POOL_SIZE = 10;
 
-export async function openDatabase(opts: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string;
+  /** An embedded database already made (the tests' copy of a migrated one). */
+  pglite?: PGlite;
+}): Promise<Database> {
   if (opts.url) {
     // Connections are kept, not closed after 10 s idle (pg's default): a new one costs a
     // backend start, cold catalogue caches and custom plans for the first executions of each
@@ -66,7 +71,7 @@ export async function openDatabase(opts: { url?: string; dataDir?: string }): Pr
       close: () => pool.end(),
     };
   }
-  const client = opts.dataDir ? new PGlite(opts.dataDir) : new PGlite();
+  const client = opts.pglite ?? (opts.dataDir ? new PGlite(opts.dataDir) : new PGlite());
   await client.waitReady;
   const db = drizzlePglite(client, { schema });
   return {
