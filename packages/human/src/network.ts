@@ -3,6 +3,7 @@
 // border, so a 3×3 convolution is nine shifted multiply-adds over one contiguous run.
 import { CONV_POLICY_MAP, POLICY_SIZE } from './policy-map.ts';
 import { type Conv, type NetWeights, type SqueezeExcitation } from './weights.ts';
+import { prepareConv, winogradConv, winogradScratch, type WinogradConv } from './winograd.ts';
 
 const W = 10;
 const PLANE = W * W;
@@ -20,9 +21,29 @@ export class Network {
   private readonly input: Float32Array;
   private readonly policyOut: Float32Array;
   private readonly channels: number;
+  private readonly scratch: ReturnType<typeof winogradScratch>;
+  private readonly inputConv: WinogradConv;
+  private readonly blocks: {
+    conv1: WinogradConv;
+    conv2: WinogradConv;
+    se: SqueezeExcitation | null;
+  }[];
+  private readonly policy1: WinogradConv;
+  private readonly policyConv: WinogradConv;
 
-  constructor(private readonly net: NetWeights) {
+  constructor(net: NetWeights) {
     this.channels = net.input.outputs;
+    this.inputConv = prepareConv(net.input);
+    this.blocks = net.residual.map((b) => ({
+      conv1: prepareConv(b.conv1),
+      conv2: prepareConv(b.conv2),
+      se: b.se,
+    }));
+    this.policy1 = prepareConv(net.policy1);
+    this.policyConv = prepareConv(net.policy);
+    this.scratch = winogradScratch(
+      Math.max(net.input.inputs, net.input.outputs, net.policy.outputs),
+    );
     const size = Math.max(this.channels, net.policy.outputs) * PLANE;
     this.a = new Float32Array(size);
     this.b = new Float32Array(size);
@@ -33,23 +54,25 @@ export class Network {
 
   /** Runs the net on 112×64 input planes; returns the 1858 policy logits. */
   policy(planes: Float32Array): Float32Array {
-    const inputs = this.net.input.inputs;
+    const inputs = this.inputConv.inputs;
+    const conv = (c: WinogradConv, from: Float32Array, to: Float32Array, relu: boolean) =>
+      winogradConv(c, from, to, relu, this.scratch);
     const x = this.input;
     for (let p = 0; p < inputs; p++)
       for (let sq = 0; sq < 64; sq++) x[p * PLANE + padIndex(sq)] = planes[p * 64 + sq]!;
     let cur = this.a;
     const tmp = this.b;
     let nxt = this.c;
-    conv3x3(this.net.input, x, cur, true);
-    for (const block of this.net.residual) {
-      conv3x3(block.conv1, cur, tmp, true);
-      conv3x3(block.conv2, tmp, nxt, false);
+    conv(this.inputConv, x, cur, true);
+    for (const block of this.blocks) {
+      conv(block.conv1, cur, tmp, true);
+      conv(block.conv2, tmp, nxt, false);
       if (block.se) squeezeExcite(block.se, this.channels, nxt, cur);
       else addRelu(nxt, cur, this.channels);
       [cur, nxt] = [nxt, cur];
     }
-    conv3x3(this.net.policy1, cur, tmp, true);
-    conv3x3(this.net.policy, tmp, this.policyOut, false);
+    conv(this.policy1, cur, tmp, true);
+    conv(this.policyConv, tmp, this.policyOut, false);
     const logits = new Float32Array(POLICY_SIZE);
     const out = this.policyOut;
     for (let i = 0; i < CONV_POLICY_MAP.length; i++) {
@@ -60,8 +83,9 @@ export class Network {
   }
 }
 
-/** out[o] = bias[o] + Σ_c,k w[o][c][k]·in[c] shifted by k; optional ReLU; border kept at zero. */
-function conv3x3(conv: Conv, input: Float32Array, out: Float32Array, relu: boolean) {
+/** The plain definition, kept to check the Winograd convolution against.
+ * out[o] = bias[o] + Σ_c,k w[o][c][k]·in[c] shifted by k; optional ReLU; border kept at zero. */
+export function directConv3x3(conv: Conv, input: Float32Array, out: Float32Array, relu: boolean) {
   const { outputs, inputs, weights, biases } = conv;
   for (let o = 0; o < outputs; o++) {
     const ob = o * PLANE;
