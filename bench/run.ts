@@ -6,6 +6,7 @@ import { precisionSuite } from './orion-precision.ts';
 import { throughputSuite } from './orion-throughput.ts';
 import { browserBundleReport, bundleReport } from './bundle-size.ts';
 import { httpSuite } from './http.ts';
+import { humanSuite } from './human.ts';
 import { leaderboardSuite } from './leaderboard.ts';
 import { leaguesSuite } from './leagues.ts';
 import { learningLoopSuite } from './learning-loop.ts';
@@ -90,6 +91,13 @@ if (want('why-wrong')) {
     '',
     "### Time to a wrong answer's reason (npm run bench -- why-wrong)",
     await whyWrongSuite(),
+  );
+}
+if (only.includes('human')) {
+  out.push(
+    '',
+    '### The Maia human move model against human games, and its speed (npm run bench -- human)',
+    await humanSuite(),
   );
 }
 console.log(out.join('\n'));
