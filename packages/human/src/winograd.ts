@@ -100,10 +100,48 @@ export function winogradConv(
         v[o + 5 * stride] = 4 * d1 - 5 * d3 + d5;
       }
     }
-  // 36 small products M[ξ] = U[ξ]·V[ξ] ([K×C]·[C×4]), four accumulators held in registers.
+  // 36 small products M[ξ] = U[ξ]·V[ξ] ([K×C]·[C×4]): two output channels at a time, eight
+  // accumulators held in registers, each V load used twice.
   for (let xi = 0; xi < 36; xi++) {
     const vb = xi * C * 4;
-    for (let k = 0; k < K; k++) {
+    let k = 0;
+    for (; k + 1 < K; k += 2) {
+      const ub = (xi * K + k) * C;
+      let a0 = 0;
+      let a1 = 0;
+      let a2 = 0;
+      let a3 = 0;
+      let b0 = 0;
+      let b1 = 0;
+      let b2 = 0;
+      let b3 = 0;
+      for (let c = 0, vi = vb; c < C; c++, vi += 4) {
+        const w = u[ub + c]!;
+        const w2 = u[ub + C + c]!;
+        const v0 = v[vi]!;
+        const v1 = v[vi + 1]!;
+        const v2 = v[vi + 2]!;
+        const v3 = v[vi + 3]!;
+        a0 += w * v0;
+        a1 += w * v1;
+        a2 += w * v2;
+        a3 += w * v3;
+        b0 += w2 * v0;
+        b1 += w2 * v1;
+        b2 += w2 * v2;
+        b3 += w2 * v3;
+      }
+      const mo = (xi * K + k) * 4;
+      m[mo] = a0;
+      m[mo + 1] = a1;
+      m[mo + 2] = a2;
+      m[mo + 3] = a3;
+      m[mo + 4] = b0;
+      m[mo + 5] = b1;
+      m[mo + 6] = b2;
+      m[mo + 7] = b3;
+    }
+    for (; k < K; k++) {
       const ub = (xi * K + k) * C;
       let a0 = 0;
       let a1 = 0;
