@@ -1,5 +1,12 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { IllegalInputError, loadModel, nearestRating } from './node.ts';
+import {
+  IllegalInputError,
+  loadModel,
+  modelFromBytes,
+  nearestRating,
+  weightsPath,
+} from './node.ts';
 
 const model = loadModel(1500);
 
@@ -39,6 +46,17 @@ describe('HumanModel.predict', () => {
 
   it('has nothing to predict after mate', () => {
     expect(model.predict({ moves: 'f2f3 e7e5 g2g4 d8h4'.split(' ') })).toEqual([]);
+  });
+});
+
+describe('modelFromBytes (the browser path: DecompressionStream)', () => {
+  it('reads the published .pb.gz and predicts what the Node loader predicts', async () => {
+    const fromBytes = await modelFromBytes(
+      'maia-1500',
+      new Uint8Array(readFileSync(weightsPath(1500))),
+    );
+    const line = { moves: ['d2d4', 'd7d5', 'c2c4'] };
+    expect(fromBytes.predict(line)).toEqual(model.predict(line));
   });
 });
 
