@@ -152,6 +152,12 @@ export async function humanSuite(): Promise<string> {
     `Matching took ${((performance.now() - t0) / 1000).toFixed(0)} s (both Maia and Stockfish).`,
   );
 
+  out.push('', await humanSpeedSuite());
+  return out.join('\n');
+}
+
+/** ms a position for maia-1500 in Node and in a Chromium Web Worker (also `-- human-speed` alone). */
+export async function humanSpeedSuite(): Promise<string> {
   // Speed: the same 200 later positions of the 1500 band in Node and in a Chromium worker.
   const sample = positions(1500).later.slice(0, 200);
   const model = loadModel(1500);
@@ -174,8 +180,7 @@ export async function humanSuite(): Promise<string> {
   );
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
   const sameTop = worker.top.filter((m, i) => m === nodeTop[i]).length;
-  out.push(
-    '',
+  return [
     `Speed, maia-1500, ${sample.length} positions (replaying the game with chess.js, encoding, the net, softmax over the legal moves); load average ${load} when it started:`,
     '',
     '| where | mean ms | p95 ms | budget |',
@@ -184,6 +189,5 @@ export async function humanSuite(): Promise<string> {
     `| Chromium ${worker.chromium} Web Worker (esbuild bundle ${(worker.bundleBytes / 1024).toFixed(0)} KB) | ${mean(worker.ms).toFixed(1)} | ${percentile(worker.ms, 0.95).toFixed(1)} | 60 |`,
     '',
     `The worker's most likely move equals Node's on ${sameTop} of ${sample.length} positions.`,
-  );
-  return out.join('\n');
+  ].join('\n');
 }
