@@ -26,7 +26,9 @@ export function replayGame(fen: string = START_FEN, moves: readonly string[] = [
   const king = chess.findPiece({ type: 'k', color: waiting })[0];
   if (king && chess.isAttacked(king, chess.turn()))
     throw new IllegalInputError(`illegal FEN "${fen}": the side not to move is in check`);
-  const history = [snapshotFromFen(chess.fen(), [])];
+  // The FEN as given, not chess.js's rewrite: lc0 keeps an en-passant square even when no pawn
+  // can take, and it decides how the first position fills the missing history.
+  const history = [snapshotFromFen(fen.trim().split(/\s+/).join(' '), [])];
   moves.forEach((uci, i) => {
     const m = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/.exec(uci);
     let played: Move | null = null;
