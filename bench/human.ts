@@ -143,7 +143,7 @@ export async function humanSuite(): Promise<string> {
     '',
     `Average of the three Maia rows: **${average.toFixed(1)} %** (target ≥ 47 %); ${verdicts.join('; ')} (target ≥ 10 each).`,
     '',
-    `Opening plies 0–${OPENING_PLIES - 1} of the same games, reported apart:`,
+    `The opening, plies 1–${OPENING_PLIES} (the human moves played from the first ${OPENING_PLIES} positions) of the same games, reported apart:`,
     '',
     `| model | positions | Maia top-1 = human | Stockfish d${DEPTH} best |`,
     '| --- | ---: | ---: | ---: |',
