@@ -1,6 +1,8 @@
-// Replays a game (a FEN and UCI moves) with chess.js into the snapshots the encoder reads.
-import { Chess, type Move, type Square } from 'chess.js';
+// Replays a game (a FEN and UCI moves) into the snapshots the encoder reads. chess.js checks a
+// given FEN once; the moves are played with the compact generator in rules.ts.
+import { Chess } from 'chess.js';
 import { snapshotFromFen, type Snapshot } from './encoder.ts';
+import { boardFromFen, fenOf, legalMoves, play, squareName, type LegalMove } from './rules.ts';
 
 export const START_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 
@@ -11,10 +13,10 @@ export class IllegalInputError extends Error {
 
 export interface Game {
   readonly history: Snapshot[];
-  readonly legal: Move[];
+  readonly legal: LegalMove[];
 }
 
-export function replayGame(fen: string = START_FEN, moves: readonly string[] = []): Game {
+function checkFen(fen: string): void {
   let chess: Chess;
   try {
     chess = new Chess(fen);
@@ -26,21 +28,24 @@ export function replayGame(fen: string = START_FEN, moves: readonly string[] = [
   const king = chess.findPiece({ type: 'k', color: waiting })[0];
   if (king && chess.isAttacked(king, chess.turn()))
     throw new IllegalInputError(`illegal FEN "${fen}": the side not to move is in check`);
-  // The FEN as given, not chess.js's rewrite: lc0 keeps an en-passant square even when no pawn
-  // can take, and it decides how the first position fills the missing history.
-  const history = [snapshotFromFen(fen.trim().split(/\s+/).join(' '), [])];
+}
+
+export const uciOf = (m: LegalMove) => squareName(m.from) + squareName(m.to) + m.promotion;
+
+export function replayGame(fen: string = START_FEN, moves: readonly string[] = []): Game {
+  if (fen !== START_FEN) checkFen(fen);
+  // The FEN as given, not a rewrite: lc0 keeps an en-passant square even when no pawn can
+  // take, and it decides how the first position fills the missing history.
+  const given = fen.trim().split(/\s+/).join(' ');
+  const history = [snapshotFromFen(given, [])];
+  let board = boardFromFen(given);
+  let legal = legalMoves(board);
   moves.forEach((uci, i) => {
-    const m = /^([a-h][1-8])([a-h][1-8])([qrbn])?$/.exec(uci);
-    let played: Move | null = null;
-    if (m) {
-      try {
-        played = chess.move({ from: m[1] as Square, to: m[2] as Square, promotion: m[3] });
-      } catch {
-        played = null;
-      }
-    }
-    if (!played) throw new IllegalInputError(`illegal move ${i + 1} "${uci}" in ${chess.fen()}`);
-    history.push(snapshotFromFen(chess.fen(), history));
+    const m = legal.find((l) => uciOf(l) === uci);
+    if (!m) throw new IllegalInputError(`illegal move ${i + 1} "${uci}" in ${fenOf(board)}`);
+    board = play(board, m);
+    history.push(snapshotFromFen(fenOf(board), history));
+    legal = legalMoves(board);
   });
-  return { history, legal: chess.moves({ verbose: true }) };
+  return { history, legal };
 }

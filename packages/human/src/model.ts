@@ -1,8 +1,9 @@
 // A Maia network ready to predict: weights parsed once, the forward pass reused.
 import { encodePlanes, INPUT_PLANES } from './encoder.ts';
-import { replayGame } from './game.ts';
+import { replayGame, uciOf } from './game.ts';
 import { Network } from './network.ts';
 import { moveIndex } from './policy-map.ts';
+import { squareName } from './rules.ts';
 import { parseNet } from './weights.ts';
 
 export interface MoveProbability {
@@ -29,8 +30,6 @@ export function nearestRating(rating: number): MaiaRating {
   return best;
 }
 
-const mirrorSquare = (s: string) => s[0]! + String(9 - Number(s[1]));
-
 export class HumanModel {
   private readonly network: Network;
   private readonly planes = new Float32Array(INPUT_PLANES * 64);
@@ -49,15 +48,15 @@ export class HumanModel {
     const white = history[history.length - 1]!.whiteToMove;
     const logits = this.network.policy(encodePlanes(history, this.planes));
     const scored = legal.map((m) => {
-      // The net sees the board from the mover's side; castling is the king taking its rook.
-      let to: string = m.to;
-      if (m.isKingsideCastle()) to = 'h' + m.from[1];
-      if (m.isQueensideCastle()) to = 'a' + m.from[1];
-      const promo = m.promotion && m.promotion !== 'n' ? m.promotion : '';
-      const key = white ? m.from + to + promo : mirrorSquare(m.from) + mirrorSquare(to) + promo;
+      // The net sees the board from the mover's side (ranks mirrored for Black); castling is
+      // the king taking its rook; a knight promotion is the plain move.
+      const to = m.castle === 'k' ? m.from + 3 : m.castle === 'q' ? m.from - 4 : m.to;
+      const flip = white ? 0 : 56;
+      const promo = m.promotion === 'n' ? '' : m.promotion;
+      const key = squareName(m.from ^ flip) + squareName(to ^ flip) + promo;
       const index = moveIndex(key);
       if (index < 0) throw new Error(`no policy entry for ${key}`);
-      return { uci: m.from + m.to + (m.promotion ?? ''), logit: logits[index]! };
+      return { uci: uciOf(m), logit: logits[index]! };
     });
     const max = Math.max(...scored.map((s) => s.logit));
     let sum = 0;
