@@ -181,7 +181,7 @@ export async function humanSpeedSuite(): Promise<string> {
   const mean = (xs: number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
   const sameTop = worker.top.filter((m, i) => m === nodeTop[i]).length;
   return [
-    `Speed, maia-1500, ${sample.length} positions (replaying the game with chess.js, encoding, the net, softmax over the legal moves); load average ${load} when it started:`,
+    `Speed, maia-1500, ${sample.length} positions (replaying the game, encoding, the net, softmax over the legal moves); load average ${load} when it started:`,
     '',
     '| where | mean ms | p95 ms | budget |',
     '| --- | ---: | ---: | ---: |',
