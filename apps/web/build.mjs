@@ -5,3 +5,13 @@ import { build } from 'vite';
 
 process.env.NODE_ENV = 'production';
 await build({ mode: 'production' });
+
+// The project's licence and the third-party notices, served beside the app (/credits links
+// them): AGPL-3.0-or-later and the GPL-3.0 engine and networks ask that users can read them.
+const { copyFileSync } = await import('node:fs');
+const root = new URL('../../', import.meta.url);
+copyFileSync(new URL('LICENSE', root), new URL('dist/LICENSE.txt', import.meta.url));
+copyFileSync(
+  new URL('THIRD-PARTY-NOTICES.md', root),
+  new URL('dist/third-party-notices.txt', import.meta.url),
+);

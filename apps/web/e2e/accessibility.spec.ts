@@ -10,6 +10,7 @@ const paths = [
   '/contact',
   '/privacy-policy',
   '/terms-of-use',
+  '/credits',
   '/login',
   '/sign-up',
   '/forgot-password',

@@ -7,6 +7,7 @@ const pages = [
   { path: '/contact', heading: 'We would love to hear from you.' },
   { path: '/privacy-policy', heading: 'Privacy Policy' },
   { path: '/terms-of-use', heading: 'Terms of Service' },
+  { path: '/credits', heading: 'Built on the work of others' },
 ];
 
 test('a visitor reads every public page, with the navigation and footer on each', async ({
@@ -31,6 +32,10 @@ test('a visitor reads every public page, with the navigation and footer on each'
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
       'href',
       '/privacy-policy',
+    );
+    await expect(footer.getByRole('link', { name: 'Credits and licences' })).toHaveAttribute(
+      'href',
+      '/credits',
     );
     await expect(footer.getByRole('link', { name: 'Photo sharing (coming soon)' })).toHaveAttribute(
       'href',
@@ -136,4 +141,26 @@ test('opening the app while signed out lands on the login page', async ({ page }
   await page.goto('/app/climb');
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+});
+
+test('the credits page names the engine and the networks with their licences, and serves the licence texts', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Credits and licences' }).click();
+  await expect(page).toHaveURL(/\/credits$/);
+  for (const name of [
+    'Stockfish 19 (Stockfish.js)',
+    'Maia chess networks (maia-1100 to maia-1900)',
+  ]) {
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card).toContainText('GPL-3.0');
+  }
+  await expect(page.getByText('AGPL-3.0-or-later')).toBeVisible();
+  const licence = await request.get('/LICENSE.txt');
+  expect(licence.ok()).toBe(true);
+  expect(await licence.text()).toContain('GNU AFFERO GENERAL PUBLIC LICENSE');
+  await page.getByRole('link', { name: 'Every third-party licence' }).click();
+  await expect(page.locator('body')).toContainText('| stockfish');
 });

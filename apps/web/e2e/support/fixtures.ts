@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
@@ -12,6 +13,7 @@ export * from '@playwright/test';
 
 const startServer = fileURLToPath(new URL('./start-server.mjs', import.meta.url));
 const FIRST_PORT = Number(process.env.E2E_PORT ?? 3210);
+const SERVER_START_MS = 180_000;
 
 /** The announcement popup would cover every journey's first app screen (see the config). */
 export function seenAnnouncement(origin: string) {
@@ -21,8 +23,23 @@ export function seenAnnouncement(origin: string) {
   };
 }
 
+/** Fails at once when something already listens on `port` (a server left by an earlier run). */
+async function assertPortFree(port: number): Promise<void> {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', () =>
+      reject(
+        new Error(
+          `Port ${port} is already in use: the journeys' server for this worker cannot start there. Stop whatever listens on it, or set E2E_PORT to another first port.`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
+  const deadline = Date.now() + SERVER_START_MS;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       throw new Error(
@@ -37,7 +54,9 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The journeys' server at ${url} was not ready within 120 s:\n${output()}`);
+  throw new Error(
+    `The journeys' server at ${url} was not ready within ${SERVER_START_MS / 1000} s:\n${output()}`,
+  );
 }
 
 export const test = base.extend<object, { server: { url: string; port: number } }>({
@@ -47,6 +66,7 @@ export const test = base.extend<object, { server: { url: string; port: number } 
     async ({}, use, workerInfo) => {
       // workerIndex is unique for the run (a replaced worker gets a new one), so is the port.
       const port = FIRST_PORT + workerInfo.workerIndex;
+      await assertPortFree(port);
       let log = '';
       const child = spawn(process.execPath, [startServer], {
         cwd: path.dirname(startServer),
@@ -75,7 +95,9 @@ export const test = base.extend<object, { server: { url: string; port: number } 
         }
       }
     },
-    { scope: 'worker', auto: true },
+    // Starting the server (migrations, the curriculum's content) is not the first journey's
+    // time: the fixture has a timeout of its own, as Playwright's webServer had.
+    { scope: 'worker', auto: true, timeout: SERVER_START_MS + 10_000 },
   ],
   baseURL: async ({ server }, use) => use(server.url),
   storageState: async ({ server }, use) => use(seenAnnouncement(server.url)),

@@ -92,5 +92,15 @@ async function cleanUp(code) {
 }
 
 server.on('exit', (code) => void cleanUp(code ?? 1));
+// A Playwright worker killed outright (a timeout, SIGKILL) cannot stop us: when our parent is
+// gone we stop the server ourselves, so no server is left holding the port.
+const parent = process.ppid;
+setInterval(() => {
+  try {
+    process.kill(parent, 0);
+  } catch {
+    void cleanUp(0);
+  }
+}, 1000).unref();
 process.on('SIGTERM', () => void cleanUp(0));
 process.on('SIGINT', () => void cleanUp(0));

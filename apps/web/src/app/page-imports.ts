@@ -6,6 +6,7 @@ export const pageImports = {
   contact: () => import('../features/public/routes/contact-page.tsx'),
   privacy: () => import('../features/public/routes/privacy-policy-page.tsx'),
   terms: () => import('../features/public/routes/terms-of-use-page.tsx'),
+  credits: () => import('../features/public/routes/credits-page.tsx'),
   notFound: () => import('../features/public/routes/not-found-page.tsx'),
 
   login: () => import('../features/auth/routes/login-page.tsx'),

@@ -17,6 +17,7 @@ export const pages = {
   contact: later('contact'),
   privacy: later('privacy'),
   terms: later('terms'),
+  credits: later('credits'),
   notFound: later('notFound'),
 
   login: later('login'),

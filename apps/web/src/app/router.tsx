@@ -18,6 +18,7 @@ export const routes: RouteObject[] = [
           { element: <S.store />, children: [{ path: 'contact', element: <P.contact /> }] },
           { path: 'privacy-policy', element: <P.privacy /> },
           { path: 'terms-of-use', element: <P.terms /> },
+          { path: 'credits', element: <P.credits /> },
         ],
       },
       {

@@ -16,6 +16,7 @@ const columns = [
     links: [
       { to: '/terms-of-use', label: 'Terms of Service' },
       { to: '/privacy-policy', label: 'Privacy Policy' },
+      { to: '/credits', label: 'Credits and licences' },
     ],
   },
   {
