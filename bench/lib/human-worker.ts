@@ -1,6 +1,6 @@
 // Bundled by esbuild into a Web Worker for `npm run bench -- human`: loads one Maia net the way
 // the app would (fetch + DecompressionStream) and times predict() on the positions it is sent.
-import { modelFromBytes, type HumanModel } from '../../packages/human/src/index.ts';
+import { modelFromBytes, type HumanModel } from '@ascend/human';
 
 let model: HumanModel | null = null;
 
