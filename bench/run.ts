@@ -6,6 +6,7 @@ import { precisionSuite } from './orion-precision.ts';
 import { throughputSuite } from './orion-throughput.ts';
 import { browserBundleReport, bundleReport } from './bundle-size.ts';
 import { httpSuite } from './http.ts';
+import { humanSpeedSuite, humanSuite } from './human.ts';
 import { leaderboardSuite } from './leaderboard.ts';
 import { leaguesSuite } from './leagues.ts';
 import { learningLoopSuite } from './learning-loop.ts';
@@ -90,6 +91,20 @@ if (want('why-wrong')) {
     '',
     "### Time to a wrong answer's reason (npm run bench -- why-wrong)",
     await whyWrongSuite(),
+  );
+}
+if (only.includes('human')) {
+  out.push(
+    '',
+    '### The Maia human move model against human games, and its speed (npm run bench -- human)',
+    await humanSuite(),
+  );
+}
+if (only.includes('human-speed')) {
+  out.push(
+    '',
+    '### The Maia human move model: speed only (npm run bench -- human-speed)',
+    await humanSpeedSuite(),
   );
 }
 console.log(out.join('\n'));
