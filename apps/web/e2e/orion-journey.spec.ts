@@ -185,8 +185,28 @@ test('a new learner takes the assessment, reads the chart, has a game analysed a
   );
   await expect(page.getByText('Best was')).toBeVisible();
   await expect(page.getByText('Trains')).toBeVisible();
+  // What players at the learner's level do (issue 36): the game has no Elo and the learner no
+  // settled puzzle rating, so Ben is compared with the 1500 players' net.
+  await expect(page.getByTestId('human-frequency')).toHaveText(
+    /^An? (common|unusual) blunder at your level: (\d+|under 1) % of 1500 players choose Nc5; (\d+|under 1) % find \S+\.$/,
+  );
+  const summary = page.getByTestId('human-summary');
+  await expect(summary.getByRole('heading', { name: 'Players at your level' })).toBeVisible();
+  await expect(summary).toContainText(
+    /Your \d+ flagged moves? beside 1500 players, by Maia, a model of how they move: \d+ common at your level, \d+ that most of them avoid\./,
+  );
+  await expect(summary.getByRole('button', { name: /12… Nc5/ })).toBeVisible();
   await expectNoA11yViolations(page);
   await shot(page, 'report', tag);
+  // The same report at a phone's width.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('human-frequency')).toBeVisible();
+  await shot(page, 'report-390', tag);
+  await page.getByTestId('human-summary').scrollIntoViewIfNeeded();
+  await shot(page, 'report-390-summary', tag, false);
+  await page.getByTestId('human-frequency').scrollIntoViewIfNeeded();
+  await shot(page, 'report-390-moment', tag, false);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Back on Orion: the game is listed as analysed and the credits spent. Ben's tactical
   // blunders counted against tactics, which fell. Whether it fell below strategy depends on the

@@ -183,6 +183,12 @@ export const analysedMove = z.object({
   best_line: z.array(z.string()),
   motif: z.string().nullable(),
   skill: skill.nullable(),
+  /**
+   * On the learner's inaccuracies, mistakes and blunders: how often players at the report's
+   * `human.rating` play this move (`played`) and the engine's best (`best`, null when there is
+   * none), 0–1, by the Maia network (issue 36). Null on other moves and on older reports.
+   */
+  human: z.object({ played: z.number(), best: z.number().nullable() }).nullable(),
 });
 export type AnalysedMove = z.infer<typeof analysedMove>;
 
@@ -246,6 +252,19 @@ export const gameReport = z.object({
   error: z.string().nullable(),
   moves: z.array(analysedMove),
   evidence: z.array(gameEvidence),
+  /**
+   * The learner's flagged moves beside players of their level (issue 36): the Maia net's
+   * rating, the share from which a mistake counts as common, and how many are common (at least
+   * `common_share` of such players make them) or rare. Null for reports made before it.
+   */
+  human: z
+    .object({
+      rating: z.number().int(),
+      common_share: z.number(),
+      common: z.number().int(),
+      rare: z.number().int(),
+    })
+    .nullable(),
 });
 export type GameReport = z.infer<typeof gameReport>;
 export const gameReportResponse = envelope(gameReport);

@@ -86,6 +86,11 @@ export const orionGames = pgTable(
      */
     openingEco: text('opening_eco'),
     openingName: text('opening_name'),
+    /**
+     * The Maia net (1100…1900) whose players the report compares the learner with (issue 36);
+     * null for games analysed before it.
+     */
+    humanRating: integer('human_rating'),
     /** Why a failed analysis failed, in words for the learner. */
     error: text('error'),
     createdAt: ts('created_at').notNull(),
@@ -139,6 +144,13 @@ export const orionGameMoves = pgTable(
     acceptedMoves: jsonb('accepted_moves').$type<string[]>(),
     /** The learner found the only good move where the second best loses a mistake's worth. */
     sharpFind: boolean('sharp_find').notNull().default(false),
+    /**
+     * For the learner's inaccuracies, mistakes and blunders: the share (0…1) of players at
+     * orion_games.human_rating who play this move, and who play the engine's best, by the Maia
+     * net (issue 36). Null on other moves and on games analysed before it.
+     */
+    humanPlayed: real('human_played'),
+    humanBest: real('human_best'),
   },
   (t) => [primaryKey({ columns: [t.gameId, t.ply] })],
 );

@@ -11,6 +11,7 @@ import type { Deps } from '../../deps.ts';
 import { orionGameMoves, orionGames, reviewCards, skillRatings } from '../../db/schema/index.ts';
 import { DEFAULT_OPPONENT_DEVIATION, applySkillEvidence } from '../orion/evidence.ts';
 import { refundAnalysis, runOnDb } from '../orion/credits.ts';
+import { humanFrequencies, learnerHumanRating } from './human-frequencies.ts';
 import { openingOf } from './opening-book.ts';
 import {
   POSITION_TIMEOUT_MS,
@@ -63,7 +64,7 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
     .returning();
   if (!game) return;
   // Its length was checked against its source's minimum when it was submitted.
-  const { moves } = parsePgn(game.pgn, { minPlies: 1 });
+  const { moves, startFen } = parsePgn(game.pgn, { minPlies: 1 });
   const learner = game.color as 'w' | 'b';
   const budget = analysisBudget(deps.config);
   // One Stockfish process for the whole analysis: both passes, then the accepted moves.
@@ -97,6 +98,9 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
     },
   );
   const opening = openingOf(moves.map((m) => m.fenAfter));
+  // What players at the learner's level do on each flagged move (issue 36).
+  const humanRating = await learnerHumanRating(db, game.userId, game.headers, learner);
+  const human = humanFrequencies(startFen, report.moves, learner, humanRating);
   const now = clock.now();
   await db.transaction(async (tx) => {
     const [claimed] = await tx
@@ -108,6 +112,7 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
         accuracyBlack: report.accuracy.b,
         openingEco: opening?.eco ?? null,
         openingName: opening?.name ?? null,
+        humanRating,
         finishedAt: now,
       })
       .where(and(eq(orionGames.id, gameId), eq(orionGames.status, 'analysing')))
@@ -135,6 +140,8 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
         skill: m.skill,
         sharpFind: m.sharpFind,
         acceptedMoves: accepted.get(m.ply) ?? null,
+        humanPlayed: human.get(m.ply)?.played ?? null,
+        humanBest: human.get(m.ply)?.best ?? null,
       })),
     );
     // Learn from your mistakes: each one with a better move to find joins the review deck.

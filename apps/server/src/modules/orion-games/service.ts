@@ -13,6 +13,7 @@ import { orionGameMoves, orionGames } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
 import { lessonGame } from './engine-games.ts';
 import { importGames } from './import.ts';
+import { humanSummary, moveHuman } from './human-frequencies.ts';
 import { movesKey } from './moves-key.ts';
 import {
   ANALYSIS_COST,
@@ -201,6 +202,7 @@ export async function gameReport(db: DbExecutor, userId: number, id: number): Pr
       best_line: m.bestLine,
       motif: m.motif,
       skill: m.skill as Skill | null,
+      human: moveHuman(m),
     })),
     evidence: moves
       .filter((m) => m.skill && (m.sharpFind || ['mistake', 'blunder'].includes(m.classification)))
@@ -210,6 +212,7 @@ export async function gameReport(db: DbExecutor, userId: number, id: number): Pr
         result: m.sharpFind ? ('win' as const) : ('loss' as const),
         motif: m.motif,
       })),
+    human: humanSummary(game.humanRating, moves),
   };
 }
 

@@ -9,6 +9,7 @@ import { cn } from '../../../lib/cn.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { ANALYSIS_POLL_MS, isRunning, useOrionGameQuery } from './api.ts';
 import { EvalGraph } from './eval-graph.tsx';
+import { HumanSummaryCard } from './human-level.tsx';
 import { statusText } from './game-list.tsx';
 import { MomentBoard } from './moment-board.tsx';
 import { MoveList } from './move-list.tsx';
@@ -144,6 +145,7 @@ export default function GameReportPage() {
           </Card>
         ))}
       </div>
+      <HumanSummaryCard report={g} onSelect={setPicked} />
       <EvalGraph moves={g.moves} learner={g.color} selected={selectedPly} onSelect={setPicked} />
       <div className="grid gap-5 lg:grid-cols-[1fr_18rem]">
         <section aria-labelledby="moments-title" className="flex flex-col gap-3">
@@ -184,7 +186,7 @@ export default function GameReportPage() {
           )}
           {selected ? (
             <Card className="p-4 sm:p-5">
-              <MomentBoard key={selected.ply} move={selected} learner={g.color} />
+              <MomentBoard key={selected.ply} move={selected} learner={g.color} human={g.human} />
             </Card>
           ) : null}
           {g.evidence.length ? (

@@ -1,10 +1,20 @@
-import type { AnalysedMove } from '@ascend/contract';
+import type { AnalysedMove, GameReport } from '@ascend/contract';
 import { ChessBoard } from '../../../components/board/chess-board.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { HumanLine } from './human-level.tsx';
 import { classStyle, moveNumber, scoreText, skillNames, squaresOf } from './report-bits.ts';
 
 /** One move on the board: what was played (red arrow) and the engine's best (green) with its line. */
-export function MomentBoard({ move, learner }: { move: AnalysedMove; learner: 'white' | 'black' }) {
+export function MomentBoard({
+  move,
+  learner,
+  human = null,
+}: {
+  move: AnalysedMove;
+  learner: 'white' | 'black';
+  /** The report's comparison with players of the learner's level, when it has one. */
+  human?: GameReport['human'];
+}) {
   const played = squaresOf(move.fen_before, move.san);
   const best = move.best_san !== move.san ? squaresOf(move.fen_before, move.best_san) : null;
   const style = classStyle[move.classification];
@@ -28,6 +38,7 @@ export function MomentBoard({ move, learner }: { move: AnalysedMove; learner: 'w
           <span className={cn('ml-2 text-base', style.text)}>{style.name}</span>
         </p>
         {move.motif ? <p className="font-semibold text-ink">{move.motif}</p> : null}
+        <HumanLine move={move} human={human} />
         <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted">Win chance lost</dt>
           <dd className="font-semibold text-ink">{Math.round(move.win_chance_loss * 50)} %</dd>
