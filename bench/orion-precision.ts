@@ -20,7 +20,13 @@ import {
   type PositionEval,
 } from '@ascend/chess';
 import { Engine, describeSetup, type EngineSetup } from '@ascend/engine';
-import { analysePositions, terminalEval } from '../apps/server/src/modules/orion-games/evaluate.ts';
+import {
+  FLAGGED_ONLY,
+  SECOND_LOOK,
+  analysePositions,
+  terminalEval,
+  type SecondLook,
+} from '../apps/server/src/modules/orion-games/evaluate.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GAMES_FILE = path.join(here, 'fixtures', 'orion-precision', 'games.pgn');
@@ -80,21 +86,33 @@ interface Candidate {
   name: string;
   setup: EngineSetup;
   depth: number;
-  /** 0: one pass; else every flagged move is searched again at this depth (ADR 0035). */
+  /** 0: one pass; else the second look searches again at this depth (ADR 0035, issue 36). */
   confirmDepth: number;
+  secondLook: SecondLook;
+  /** The cache key's set-up part: "@12+16" is ADR 0035's second look, as cached before. */
+  key: string;
 }
 
 function parseCandidates(spec: string): Candidate[] {
   return spec.split(',').map((item) => {
-    const m = /^(lite|full|native)@(\d+)(?:\+(\d+))?$/.exec(item.trim());
+    const m = /^(lite|full|native)@(\d+)(?:\+(\d+)(\/flagged)?)?$/.exec(item.trim());
     if (!m)
       throw new Error(
-        `BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>[+<confirm depth>]`,
+        `BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>[+<confirm depth>[/flagged]]`,
       );
-    const [, kind, depth, confirm] = m;
+    const [, kind, depth, confirm, flaggedOnly] = m;
     const setup: EngineSetup =
       kind === 'native' ? { path: NATIVE } : { build: kind === 'full' ? 'full' : 'lite' };
-    return { name: item.trim(), setup, depth: Number(depth), confirmDepth: Number(confirm ?? 0) };
+    const secondLook = flaggedOnly ? FLAGGED_ONLY : SECOND_LOOK;
+    const look = flaggedOnly ? '' : `~${secondLook.near}/${secondLook.disagreement}`;
+    return {
+      name: item.trim(),
+      setup,
+      depth: Number(depth),
+      confirmDepth: Number(confirm ?? 0),
+      secondLook,
+      key: `${describeSetup(setup)}@${depth}${confirm ? `+${confirm}${look}` : ''}`,
+    };
   });
 }
 
@@ -110,7 +128,7 @@ export async function precisionSuite(): Promise<string> {
   );
   const candidates = parseCandidates(
     process.env.BENCH_PRECISION_SETUPS ??
-      'lite@12,lite@16,lite@12+16,full@12,full@14,native@12,native@14',
+      'lite@12,lite@16,lite@12+16/flagged,lite@12+16,full@12,full@14,native@12,native@14',
   );
   const cache = loadCache();
   const cached = async (key: string, work: () => Promise<PositionEval[]>) => {
@@ -148,10 +166,9 @@ export async function precisionSuite(): Promise<string> {
     let seconds = 0;
     for (const [g, moves] of games.entries()) {
       // Orion's own search: MultiPV 2 on one side's positions, as for a learner playing White.
-      const budget = { depth: c.depth, confirmDepth: c.confirmDepth };
-      const run = await cached(
-        `${describeSetup(c.setup)}@${c.depth}${c.confirmDepth ? `+${c.confirmDepth}` : ''}:${gameKey(moves)}`,
-        () => analysePositions(moves, 'w', budget, async () => undefined, c.setup),
+      const budget = { depth: c.depth, confirmDepth: c.confirmDepth, secondLook: c.secondLook };
+      const run = await cached(`${c.key}:${gameKey(moves)}`, () =>
+        analysePositions(moves, 'w', budget, async () => undefined, c.setup),
       );
       seconds += run.seconds;
       const mine = buildReport(moves, run.evals, 'w').moves.map((m) => m.classification);

@@ -1,6 +1,14 @@
 import { Chess } from 'chess.js';
 import { Engine, type EngineSetup } from '@ascend/engine';
-import { buildReport, type Eval, type GameMove, type PositionEval } from '@ascend/chess';
+import {
+  THRESHOLDS,
+  buildReport,
+  winChance,
+  type Eval,
+  type GameMove,
+  type MoveReport,
+  type PositionEval,
+} from '@ascend/chess';
 import type { Deps } from '../../deps.ts';
 
 /** The engine set-up the configuration names for game analysis (ADR 0035). */
@@ -17,6 +25,8 @@ export function analysisEngine(config: Deps['config']): EngineSetup {
 export interface AnalysisBudget {
   depth: number;
   confirmDepth: number;
+  /** Which unflagged moves the second look also takes (default `SECOND_LOOK`; the bench varies it). */
+  secondLook?: SecondLook;
 }
 
 export const analysisBudget = (config: Deps['config']): AnalysisBudget => ({
@@ -122,11 +132,44 @@ export async function evaluatePositions(
 const FLAGGED = new Set(['inaccuracy', 'mistake', 'blunder']);
 
 /**
- * The analysis (ADR 0035): every position at `budget.depth`, then a second look at every
- * flagged move of either side. Both of its positions are searched again at
- * `budget.confirmDepth`, and the move keeps its flag only if the deeper search agrees. A
- * deeper evaluation also changes the move before or after it, so this repeats until every
- * flagged move stands on deep evaluations.
+ * Where the second look goes besides the flagged moves (issue 36, ADR 0042), so that it can add
+ * a flag as well as remove one: an unflagged move whose first-pass loss lies within `near` below
+ * the inaccuracy threshold, or whose two first-pass searches disagree, the move scoring at least
+ * `disagreement` better than the best move (which no move can). A flagged move is always looked
+ * at again, so an inaccuracy near the mistake threshold is already re-searched. Chosen on the
+ * precision bench (BENCHMARKS.md, run of 2026-11-27, issue 36).
+ */
+export interface SecondLook {
+  near: number;
+  disagreement: number;
+}
+export const SECOND_LOOK: SecondLook = { near: 0.03, disagreement: 0.05 };
+/** ADR 0035's second look, at flagged moves only. */
+export const FLAGGED_ONLY: SecondLook = { near: 0, disagreement: Infinity };
+
+/** The mover's loss of win chance between the two searches, unclamped (negative: they disagree). */
+const rawLoss = (before: PositionEval, after: PositionEval) =>
+  winChance(before.eval) + winChance(after.eval);
+
+function needsSecondLook(
+  look: SecondLook,
+  m: MoveReport,
+  before: PositionEval,
+  after: PositionEval,
+): boolean {
+  if (FLAGGED.has(m.classification)) return true;
+  if (m.classification !== 'good') return false;
+  const raw = rawLoss(before, after);
+  return raw >= THRESHOLDS.inaccuracy - look.near || raw <= -look.disagreement;
+}
+
+/**
+ * The analysis (ADR 0035, ADR 0042): every position at `budget.depth`, then a second look at
+ * every flagged move of either side and at every move near the inaccuracy threshold
+ * (`SECOND_LOOK`). Both of its positions are searched again at `budget.confirmDepth` and the
+ * move is classed on those, so the deeper search can drop, change or add a flag. A deeper
+ * evaluation also changes the move before or after it, so this repeats until every move that
+ * asks for a second look stands on deep evaluations.
  */
 export async function analysePositions(
   moves: readonly GameMove[],
@@ -139,11 +182,12 @@ export async function analysePositions(
     const evals = await evaluatePositions(moves, learner, budget.depth, onProgress, e);
     if (budget.confirmDepth <= budget.depth) return evals;
     const fens = positionsOf(moves);
+    const look = budget.secondLook ?? SECOND_LOOK;
     const deep = new Set<number>();
     for (;;) {
       const todo = new Set<number>();
       buildReport(moves, evals, learner).moves.forEach((m, i) => {
-        if (!FLAGGED.has(m.classification)) return;
+        if (!needsSecondLook(look, m, evals[i]!, evals[i + 1]!)) return;
         for (const p of [i, i + 1]) if (!deep.has(p)) todo.add(p);
       });
       if (todo.size === 0) return evals;
