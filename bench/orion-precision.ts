@@ -4,10 +4,13 @@
 // buildReport); the reference runs Debian's native Stockfish, an engine and network
 // independent of Orion's Stockfish 19 builds.
 // Run: `npm run bench -- precision`. REFERENCE_STOCKFISH names the reference binary
-// (/usr/games/stockfish), BENCH_PRECISION_SETUPS the candidates ("lite@12,lite@12+16,native@12";
-// native means STOCKFISH_PATH, else the reference binary). Searches are cached by game in
+// (/usr/games/stockfish), BENCH_PRECISION_SETUPS the candidates ("lite@12,lite@12+16/flagged,
+// lite@12+16,native@12"; native means STOCKFISH_PATH, else the reference binary; "+16" is the
+// second look as Orion runs it (SECOND_LOOK in evaluate.ts, issue 36), "+16/flagged" ADR 0035's,
+// at flagged moves only, which the cache keeps under its old key "+16"). Searches are cached by game in
 // bench/results/ (gitignored) with the time they took, so a rerun only searches what changed;
-// BENCH_FRESH=1 searches everything again. Never part of `npm test`.
+// BENCH_FRESH=1 searches everything again; BENCH_PRECISION_GAMES=<n> scores the first n games only
+// (the table says so). Never part of `npm test`.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -104,7 +107,9 @@ function parseCandidates(spec: string): Candidate[] {
     const setup: EngineSetup =
       kind === 'native' ? { path: NATIVE } : { build: kind === 'full' ? 'full' : 'lite' };
     const secondLook = flaggedOnly ? FLAGGED_ONLY : SECOND_LOOK;
-    const look = flaggedOnly ? '' : `~${secondLook.near}/${secondLook.disagreement}`;
+    const look = flaggedOnly
+      ? ''
+      : `~${secondLook.near}/${secondLook.disagreement}${secondLook.closer ? `/${secondLook.closer}+${secondLook.closerDepth}` : ''}`;
     return {
       name: item.trim(),
       setup,
@@ -123,9 +128,10 @@ export async function precisionSuite(): Promise<string> {
     throw new Error(
       `The reference needs a native Stockfish at ${REFERENCE_BINARY} (apt-get install stockfish), or REFERENCE_STOCKFISH`,
     );
-  const games = splitPgnGames(readFileSync(GAMES_FILE, 'utf8')).map(
+  const all = splitPgnGames(readFileSync(GAMES_FILE, 'utf8')).map(
     (text) => parsePgn(text, { minPlies: 1 }).moves,
   );
+  const games = all.slice(0, Number(process.env.BENCH_PRECISION_GAMES ?? all.length));
   const candidates = parseCandidates(
     process.env.BENCH_PRECISION_SETUPS ??
       'lite@12,lite@16,lite@12+16/flagged,lite@12+16,full@12,full@14,native@12,native@14',
@@ -192,7 +198,7 @@ export async function precisionSuite(): Promise<string> {
     );
   }
   return [
-    `${games.length} games, ${plies} moves (both sides): bench/fixtures/orion-precision/games.pgn. Reference: ${describeSetup({ path: REFERENCE_BINARY })} at depth ${REFERENCE_DEPTH} (2 threads, the game walked with one hash), classified by the same rules (loss of win chance ≥ 0.1 / 0.2 / 0.3); it flags ${refFlags} moves, ${refSerious} of them mistakes or blunders.`,
+    `${games.length < all.length ? `The first ${games.length} of ${all.length}` : games.length} games, ${plies} moves (both sides): bench/fixtures/orion-precision/games.pgn. Reference: ${describeSetup({ path: REFERENCE_BINARY })} at depth ${REFERENCE_DEPTH} (2 threads, the game walked with one hash), classified by the same rules (loss of win chance ≥ 0.1 / 0.2 / 0.3); it flags ${refFlags} moves, ${refSerious} of them mistakes or blunders.`,
     '',
     '| Orion set-up | flagged inaccuracy or worse | also flagged by the reference | mistakes + blunders | also flagged by the reference | …as mistake or blunder | reference mistakes + blunders Orion flags | seconds per game |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -136,20 +136,36 @@ const FLAGGED = new Set(['inaccuracy', 'mistake', 'blunder']);
  * a flag as well as remove one: an unflagged move whose first-pass loss lies within `near` below
  * the inaccuracy threshold, or whose two first-pass searches disagree, the move scoring at least
  * `disagreement` better than the best move (which no move can). A flagged move is always looked
- * at again, so an inaccuracy near the mistake threshold is already re-searched. Chosen on the
- * precision bench (BENCHMARKS.md, run of 2026-11-27, issue 36).
+ * at again, so an inaccuracy near the mistake threshold is already re-searched. Then a closer
+ * look: a move whose loss on the deep searches still lies within `closer` of a class boundary
+ * has its positions searched `closerDepth` plies deeper again (`closer` 0: no closer look).
+ * Chosen on the precision bench (BENCHMARKS.md, run of 2026-11-27, issue 36).
  */
 export interface SecondLook {
   near: number;
   disagreement: number;
+  closer: number;
+  closerDepth: number;
 }
-export const SECOND_LOOK: SecondLook = { near: 0.03, disagreement: 0.05 };
+export const SECOND_LOOK: SecondLook = {
+  near: 0.03,
+  disagreement: 0.05,
+  closer: 0,
+  closerDepth: 2,
+};
 /** ADR 0035's second look, at flagged moves only. */
-export const FLAGGED_ONLY: SecondLook = { near: 0, disagreement: Infinity };
+export const FLAGGED_ONLY: SecondLook = {
+  near: 0,
+  disagreement: Infinity,
+  closer: 0,
+  closerDepth: 0,
+};
 
 /** The mover's loss of win chance between the two searches, unclamped (negative: they disagree). */
 const rawLoss = (before: PositionEval, after: PositionEval) =>
   winChance(before.eval) + winChance(after.eval);
+
+const BOUNDARIES = Object.values(THRESHOLDS);
 
 function needsSecondLook(
   look: SecondLook,
@@ -163,13 +179,18 @@ function needsSecondLook(
   return raw >= THRESHOLDS.inaccuracy - look.near || raw <= -look.disagreement;
 }
 
+const needsCloserLook = (look: SecondLook, m: MoveReport) =>
+  m.classification !== 'best' &&
+  BOUNDARIES.some((t) => Math.abs(m.winChanceLoss - t) < look.closer);
+
 /**
  * The analysis (ADR 0035, ADR 0042): every position at `budget.depth`, then a second look at
- * every flagged move of either side and at every move near the inaccuracy threshold
+ * every flagged move of either side and at every unflagged move near the inaccuracy threshold
  * (`SECOND_LOOK`). Both of its positions are searched again at `budget.confirmDepth` and the
  * move is classed on those, so the deeper search can drop, change or add a flag. A deeper
  * evaluation also changes the move before or after it, so this repeats until every move that
- * asks for a second look stands on deep evaluations.
+ * asks for a second look stands on deep evaluations; the closer look, at moves still near a
+ * boundary, works the same way at its depth.
  */
 export async function analysePositions(
   moves: readonly GameMove[],
@@ -183,18 +204,26 @@ export async function analysePositions(
     if (budget.confirmDepth <= budget.depth) return evals;
     const fens = positionsOf(moves);
     const look = budget.secondLook ?? SECOND_LOOK;
-    const deep = new Set<number>();
-    for (;;) {
-      const todo = new Set<number>();
-      buildReport(moves, evals, learner).moves.forEach((m, i) => {
-        if (!needsSecondLook(look, m, evals[i]!, evals[i + 1]!)) return;
-        for (const p of [i, i + 1]) if (!deep.has(p)) todo.add(p);
-      });
-      if (todo.size === 0) return evals;
-      for (const p of [...todo].sort((a, b) => a - b)) {
-        evals[p] = await searchPosition(e, fens[p]!, learner, budget.confirmDepth, p);
-        deep.add(p);
+    const depthOf = fens.map(() => budget.depth);
+    const lookAgain = async (depth: number, asks: (m: MoveReport, i: number) => boolean) => {
+      for (;;) {
+        const todo = new Set<number>();
+        buildReport(moves, evals, learner).moves.forEach((m, i) => {
+          if (!asks(m, i)) return;
+          for (const p of [i, i + 1]) if (depthOf[p]! < depth) todo.add(p);
+        });
+        if (todo.size === 0) return;
+        for (const p of [...todo].sort((a, b) => a - b)) {
+          evals[p] = await searchPosition(e, fens[p]!, learner, depth, p);
+          depthOf[p] = depth;
+        }
       }
-    }
+    };
+    await lookAgain(budget.confirmDepth, (m, i) =>
+      needsSecondLook(look, m, evals[i]!, evals[i + 1]!),
+    );
+    if (look.closer > 0 && look.closerDepth > 0)
+      await lookAgain(budget.confirmDepth + look.closerDepth, (m) => needsCloserLook(look, m));
+    return evals;
   });
 }
