@@ -109,7 +109,7 @@ function parseCandidates(spec: string): Candidate[] {
     const secondLook = flaggedOnly ? FLAGGED_ONLY : SECOND_LOOK;
     const look = flaggedOnly
       ? ''
-      : `~${secondLook.near}/${secondLook.disagreement}${secondLook.closer ? `/${secondLook.closer}+${secondLook.closerDepth}` : ''}`;
+      : `~near${secondLook.near},disagree${secondLook.disagreement},best,closer${secondLook.closer}+${secondLook.closerDepth}`;
     return {
       name: item.trim(),
       setup,

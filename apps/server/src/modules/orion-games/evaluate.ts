@@ -133,13 +133,15 @@ const FLAGGED = new Set(['inaccuracy', 'mistake', 'blunder']);
 
 /**
  * Where the second look goes besides the flagged moves (issue 36, ADR 0042), so that it can add
- * a flag as well as remove one: an unflagged move whose first-pass loss lies within `near` below
- * the inaccuracy threshold, or whose two first-pass searches disagree, the move scoring at least
- * `disagreement` better than the best move (which no move can). A flagged move is always looked
- * at again, so an inaccuracy near the mistake threshold is already re-searched. Then a closer
- * look: a move whose loss on the deep searches still lies within `closer` of a class boundary
- * has its positions searched `closerDepth` plies deeper again (`closer` 0: no closer look).
- * Chosen on the precision bench (BENCHMARKS.md, run of 2026-11-27, issue 36).
+ * a flag as well as remove one: an unflagged move (the engine's best move included) whose
+ * first-pass loss, unclamped, lies within `near` below the inaccuracy threshold, or whose two
+ * first-pass searches disagree, the move scoring at least `disagreement` better than the
+ * position's best (which no move can). A flagged move is always looked at again, so an
+ * inaccuracy near the mistake threshold is already re-searched. Then a closer look: a move whose
+ * loss on the deep searches still lies within `closer` of the inaccuracy threshold, either side
+ * (the line between a flag and none), has its positions searched `closerDepth` plies deeper
+ * again (`closer` 0: no closer look). Chosen on the precision bench (ADR 0042; BENCHMARKS.md,
+ * run of 2026-11-27, issue 36).
  */
 export interface SecondLook {
   near: number;
@@ -150,12 +152,12 @@ export interface SecondLook {
 export const SECOND_LOOK: SecondLook = {
   near: 0.03,
   disagreement: 0.05,
-  closer: 0,
+  closer: 0.03,
   closerDepth: 2,
 };
 /** ADR 0035's second look, at flagged moves only. */
 export const FLAGGED_ONLY: SecondLook = {
-  near: 0,
+  near: -Infinity,
   disagreement: Infinity,
   closer: 0,
   closerDepth: 0,
@@ -165,8 +167,6 @@ export const FLAGGED_ONLY: SecondLook = {
 const rawLoss = (before: PositionEval, after: PositionEval) =>
   winChance(before.eval) + winChance(after.eval);
 
-const BOUNDARIES = Object.values(THRESHOLDS);
-
 function needsSecondLook(
   look: SecondLook,
   m: MoveReport,
@@ -174,14 +174,14 @@ function needsSecondLook(
   after: PositionEval,
 ): boolean {
   if (FLAGGED.has(m.classification)) return true;
-  if (m.classification !== 'good') return false;
+  // The engine's own move too: its two searches should agree, and where they do not, the
+  // first one (its best move) may be what depth 12 got wrong.
   const raw = rawLoss(before, after);
   return raw >= THRESHOLDS.inaccuracy - look.near || raw <= -look.disagreement;
 }
 
 const needsCloserLook = (look: SecondLook, m: MoveReport) =>
-  m.classification !== 'best' &&
-  BOUNDARIES.some((t) => Math.abs(m.winChanceLoss - t) < look.closer);
+  m.classification !== 'best' && Math.abs(m.winChanceLoss - THRESHOLDS.inaccuracy) < look.closer;
 
 /**
  * The analysis (ADR 0035, ADR 0042): every position at `budget.depth`, then a second look at
@@ -189,8 +189,8 @@ const needsCloserLook = (look: SecondLook, m: MoveReport) =>
  * (`SECOND_LOOK`). Both of its positions are searched again at `budget.confirmDepth` and the
  * move is classed on those, so the deeper search can drop, change or add a flag. A deeper
  * evaluation also changes the move before or after it, so this repeats until every move that
- * asks for a second look stands on deep evaluations; the closer look, at moves still near a
- * boundary, works the same way at its depth.
+ * asks for a second look stands on deep evaluations; the closer look, at moves still near the
+ * inaccuracy threshold, works the same way at its depth.
  */
 export async function analysePositions(
   moves: readonly GameMove[],
