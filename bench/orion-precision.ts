@@ -12,7 +12,7 @@
 // BENCH_FRESH=1 searches everything again; BENCH_PRECISION_GAMES=<n> scores the first n games only
 // (the table says so). Never part of `npm test`.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -46,13 +46,18 @@ interface Cached {
 }
 type Cache = Record<string, Cached>;
 
-const loadCache = (): Cache =>
-  !process.env.BENCH_FRESH && existsSync(CACHE_FILE)
-    ? (JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Cache)
-    : {};
+/** The cache file as it is now: another run may have added to it since this one started. */
+const readCache = (): Cache =>
+  existsSync(CACHE_FILE) ? (JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Cache) : {};
+const loadCache = (): Cache => (process.env.BENCH_FRESH ? {} : readCache());
+/**
+ * Merged with the file and written whole (renamed into place), so two runs side by side, one
+ * filling the reference while another runs candidates, keep each other's searches.
+ */
 function saveCache(cache: Cache): void {
   mkdirSync(path.dirname(CACHE_FILE), { recursive: true });
-  writeFileSync(CACHE_FILE, JSON.stringify(cache));
+  writeFileSync(`${CACHE_FILE}.tmp`, JSON.stringify({ ...readCache(), ...cache }));
+  renameSync(`${CACHE_FILE}.tmp`, CACHE_FILE);
 }
 
 const gameKey = (moves: readonly GameMove[]) =>
@@ -138,6 +143,10 @@ export async function precisionSuite(): Promise<string> {
   );
   const cache = loadCache();
   const cached = async (key: string, work: () => Promise<PositionEval[]>) => {
+    if (!cache[key] && !process.env.BENCH_FRESH) {
+      const onDisk = readCache()[key];
+      if (onDisk) cache[key] = onDisk;
+    }
     if (!cache[key]) {
       const t0 = performance.now();
       const evals = await work();
