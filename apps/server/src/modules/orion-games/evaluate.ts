@@ -36,9 +36,10 @@ export const analysisBudget = (config: Deps['config']): AnalysisBudget => ({
 
 /**
  * One position never takes this long at the depths we use on a machine that is not starved
- * (≈ 0.6 s at depth 16, 1.4 s at the closer look's 18): an engine that has not answered is
- * stuck, and the job fails (and is retried) rather than holding this process's analysis worker
- * for ever. On 2 cores at a load average of 40, one depth-18 search took longer (ADR 0042).
+ * (≈ 0.6 s at depth 16, 1.4 s at the closer look's 18, on average): an engine that has not
+ * answered is stuck, and the job fails (and is retried) rather than holding this process's
+ * analysis worker for ever. On 2 cores at a load average of 20 to 40, the sharp position after
+ * Lasker–Bauer's 17.Bxg7 took longer at depth 16 (ADR 0042).
  */
 export const POSITION_TIMEOUT_MS = 60_000;
 
