@@ -4,12 +4,15 @@
 // buildReport); the reference runs Debian's native Stockfish, an engine and network
 // independent of Orion's Stockfish 19 builds.
 // Run: `npm run bench -- precision`. REFERENCE_STOCKFISH names the reference binary
-// (/usr/games/stockfish), BENCH_PRECISION_SETUPS the candidates ("lite@12,lite@12+16,native@12";
-// native means STOCKFISH_PATH, else the reference binary). Searches are cached by game in
+// (/usr/games/stockfish), BENCH_PRECISION_SETUPS the candidates ("lite@12,lite@12+16/flagged,
+// lite@12+16,native@12"; native means STOCKFISH_PATH, else the reference binary; "+16" is the
+// second look as Orion runs it (SECOND_LOOK in evaluate.ts, issue 36), "+16/flagged" ADR 0035's,
+// at flagged moves only, which the cache keeps under its old key "+16"). Searches are cached by game in
 // bench/results/ (gitignored) with the time they took, so a rerun only searches what changed;
-// BENCH_FRESH=1 searches everything again. Never part of `npm test`.
+// BENCH_FRESH=1 searches everything again; BENCH_PRECISION_GAMES=<n> scores the first n games only
+// (the table says so). Never part of `npm test`.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
@@ -20,7 +23,13 @@ import {
   type PositionEval,
 } from '@ascend/chess';
 import { Engine, describeSetup, type EngineSetup } from '@ascend/engine';
-import { analysePositions, terminalEval } from '../apps/server/src/modules/orion-games/evaluate.ts';
+import {
+  FLAGGED_ONLY,
+  SECOND_LOOK,
+  analysePositions,
+  terminalEval,
+  type SecondLook,
+} from '../apps/server/src/modules/orion-games/evaluate.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GAMES_FILE = path.join(here, 'fixtures', 'orion-precision', 'games.pgn');
@@ -37,13 +46,18 @@ interface Cached {
 }
 type Cache = Record<string, Cached>;
 
-const loadCache = (): Cache =>
-  !process.env.BENCH_FRESH && existsSync(CACHE_FILE)
-    ? (JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Cache)
-    : {};
+/** The cache file as it is now: another run may have added to it since this one started. */
+const readCache = (): Cache =>
+  existsSync(CACHE_FILE) ? (JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Cache) : {};
+const loadCache = (): Cache => (process.env.BENCH_FRESH ? {} : readCache());
+/**
+ * Merged with the file and written whole (renamed into place), so two runs side by side, one
+ * filling the reference while another runs candidates, keep each other's searches.
+ */
 function saveCache(cache: Cache): void {
   mkdirSync(path.dirname(CACHE_FILE), { recursive: true });
-  writeFileSync(CACHE_FILE, JSON.stringify(cache));
+  writeFileSync(`${CACHE_FILE}.tmp`, JSON.stringify({ ...readCache(), ...cache }));
+  renameSync(`${CACHE_FILE}.tmp`, CACHE_FILE);
 }
 
 const gameKey = (moves: readonly GameMove[]) =>
@@ -80,21 +94,35 @@ interface Candidate {
   name: string;
   setup: EngineSetup;
   depth: number;
-  /** 0: one pass; else every flagged move is searched again at this depth (ADR 0035). */
+  /** 0: one pass; else the second look searches again at this depth (ADR 0035, issue 36). */
   confirmDepth: number;
+  secondLook: SecondLook;
+  /** The cache key's set-up part: "@12+16" is ADR 0035's second look, as cached before. */
+  key: string;
 }
 
 function parseCandidates(spec: string): Candidate[] {
   return spec.split(',').map((item) => {
-    const m = /^(lite|full|native)@(\d+)(?:\+(\d+))?$/.exec(item.trim());
+    const m = /^(lite|full|native)@(\d+)(?:\+(\d+)(\/flagged)?)?$/.exec(item.trim());
     if (!m)
       throw new Error(
-        `BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>[+<confirm depth>]`,
+        `BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>[+<confirm depth>[/flagged]]`,
       );
-    const [, kind, depth, confirm] = m;
+    const [, kind, depth, confirm, flaggedOnly] = m;
     const setup: EngineSetup =
       kind === 'native' ? { path: NATIVE } : { build: kind === 'full' ? 'full' : 'lite' };
-    return { name: item.trim(), setup, depth: Number(depth), confirmDepth: Number(confirm ?? 0) };
+    const secondLook = flaggedOnly ? FLAGGED_ONLY : SECOND_LOOK;
+    const look = flaggedOnly
+      ? ''
+      : `~near${secondLook.near},disagree${secondLook.disagreement},best,closer${secondLook.closer}+${secondLook.closerDepth}`;
+    return {
+      name: item.trim(),
+      setup,
+      depth: Number(depth),
+      confirmDepth: Number(confirm ?? 0),
+      secondLook,
+      key: `${describeSetup(setup)}@${depth}${confirm ? `+${confirm}${look}` : ''}`,
+    };
   });
 }
 
@@ -105,15 +133,20 @@ export async function precisionSuite(): Promise<string> {
     throw new Error(
       `The reference needs a native Stockfish at ${REFERENCE_BINARY} (apt-get install stockfish), or REFERENCE_STOCKFISH`,
     );
-  const games = splitPgnGames(readFileSync(GAMES_FILE, 'utf8')).map(
+  const all = splitPgnGames(readFileSync(GAMES_FILE, 'utf8')).map(
     (text) => parsePgn(text, { minPlies: 1 }).moves,
   );
+  const games = all.slice(0, Number(process.env.BENCH_PRECISION_GAMES ?? all.length));
   const candidates = parseCandidates(
     process.env.BENCH_PRECISION_SETUPS ??
-      'lite@12,lite@16,lite@12+16,full@12,full@14,native@12,native@14',
+      'lite@12,lite@16,lite@12+16/flagged,lite@12+16,full@12,full@14,native@12,native@14',
   );
   const cache = loadCache();
   const cached = async (key: string, work: () => Promise<PositionEval[]>) => {
+    if (!cache[key] && !process.env.BENCH_FRESH) {
+      const onDisk = readCache()[key];
+      if (onDisk) cache[key] = onDisk;
+    }
     if (!cache[key]) {
       const t0 = performance.now();
       const evals = await work();
@@ -148,10 +181,9 @@ export async function precisionSuite(): Promise<string> {
     let seconds = 0;
     for (const [g, moves] of games.entries()) {
       // Orion's own search: MultiPV 2 on one side's positions, as for a learner playing White.
-      const budget = { depth: c.depth, confirmDepth: c.confirmDepth };
-      const run = await cached(
-        `${describeSetup(c.setup)}@${c.depth}${c.confirmDepth ? `+${c.confirmDepth}` : ''}:${gameKey(moves)}`,
-        () => analysePositions(moves, 'w', budget, async () => undefined, c.setup),
+      const budget = { depth: c.depth, confirmDepth: c.confirmDepth, secondLook: c.secondLook };
+      const run = await cached(`${c.key}:${gameKey(moves)}`, () =>
+        analysePositions(moves, 'w', budget, async () => undefined, c.setup),
       );
       seconds += run.seconds;
       const mine = buildReport(moves, run.evals, 'w').moves.map((m) => m.classification);
@@ -175,7 +207,7 @@ export async function precisionSuite(): Promise<string> {
     );
   }
   return [
-    `${games.length} games, ${plies} moves (both sides): bench/fixtures/orion-precision/games.pgn. Reference: ${describeSetup({ path: REFERENCE_BINARY })} at depth ${REFERENCE_DEPTH} (2 threads, the game walked with one hash), classified by the same rules (loss of win chance ≥ 0.1 / 0.2 / 0.3); it flags ${refFlags} moves, ${refSerious} of them mistakes or blunders.`,
+    `${games.length < all.length ? `The first ${games.length} of ${all.length}` : games.length} games, ${plies} moves (both sides): bench/fixtures/orion-precision/games.pgn. Reference: ${describeSetup({ path: REFERENCE_BINARY })} at depth ${REFERENCE_DEPTH} (2 threads, the game walked with one hash), classified by the same rules (loss of win chance ≥ 0.1 / 0.2 / 0.3); it flags ${refFlags} moves, ${refSerious} of them mistakes or blunders.`,
     '',
     '| Orion set-up | flagged inaccuracy or worse | also flagged by the reference | mistakes + blunders | also flagged by the reference | …as mistake or blunder | reference mistakes + blunders Orion flags | seconds per game |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',

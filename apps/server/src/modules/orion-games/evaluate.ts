@@ -1,6 +1,14 @@
 import { Chess } from 'chess.js';
 import { Engine, type EngineSetup } from '@ascend/engine';
-import { buildReport, type Eval, type GameMove, type PositionEval } from '@ascend/chess';
+import {
+  THRESHOLDS,
+  buildReport,
+  winChance,
+  type Eval,
+  type GameMove,
+  type MoveReport,
+  type PositionEval,
+} from '@ascend/chess';
 import type { Deps } from '../../deps.ts';
 
 /** The engine set-up the configuration names for game analysis (ADR 0035). */
@@ -17,6 +25,8 @@ export function analysisEngine(config: Deps['config']): EngineSetup {
 export interface AnalysisBudget {
   depth: number;
   confirmDepth: number;
+  /** Which unflagged moves the second look also takes (default `SECOND_LOOK`; the bench varies it). */
+  secondLook?: SecondLook;
 }
 
 export const analysisBudget = (config: Deps['config']): AnalysisBudget => ({
@@ -25,9 +35,11 @@ export const analysisBudget = (config: Deps['config']): AnalysisBudget => ({
 });
 
 /**
- * One position never takes this long at the depths we use (≈ 0.3 s at depth 16): an engine
- * that has not answered is stuck, and the job fails (and is retried) rather than holding
- * this process's analysis worker for ever.
+ * One position never takes this long at the depths we use on a machine that is not starved
+ * (≈ 0.6 s at depth 16, 1.4 s at the closer look's 18, on average): an engine that has not
+ * answered is stuck, and the job fails (and is retried) rather than holding this process's
+ * analysis worker for ever. On 2 cores at a load average of 20 to 40, the sharp position after
+ * Lasker–Bauer's 17.Bxg7 took longer at depth 16 (ADR 0042).
  */
 export const POSITION_TIMEOUT_MS = 60_000;
 
@@ -122,11 +134,65 @@ export async function evaluatePositions(
 const FLAGGED = new Set(['inaccuracy', 'mistake', 'blunder']);
 
 /**
- * The analysis (ADR 0035): every position at `budget.depth`, then a second look at every
- * flagged move of either side. Both of its positions are searched again at
- * `budget.confirmDepth`, and the move keeps its flag only if the deeper search agrees. A
- * deeper evaluation also changes the move before or after it, so this repeats until every
- * flagged move stands on deep evaluations.
+ * Where the second look goes besides the flagged moves (issue 36, ADR 0042), so that it can add
+ * a flag as well as remove one: an unflagged move (the engine's best move included) whose
+ * first-pass loss, unclamped, lies within `near` below the inaccuracy threshold, or whose two
+ * first-pass searches disagree, the move scoring at least `disagreement` better than the
+ * position's best (which no move can). A flagged move is always looked at again, so an
+ * inaccuracy near the mistake threshold is already re-searched. Then a closer look: a move whose
+ * loss on the deep searches still lies within `closer` of the inaccuracy threshold, either side
+ * (the line between a flag and none), has its positions searched `closerDepth` plies deeper
+ * again (`closer` 0: no closer look). Chosen on the precision bench (ADR 0042; BENCHMARKS.md,
+ * run of 2026-11-27, issue 36).
+ */
+export interface SecondLook {
+  near: number;
+  disagreement: number;
+  closer: number;
+  closerDepth: number;
+}
+export const SECOND_LOOK: SecondLook = {
+  near: 0.03,
+  disagreement: 0.05,
+  closer: 0.03,
+  closerDepth: 2,
+};
+/** ADR 0035's second look, at flagged moves only. */
+export const FLAGGED_ONLY: SecondLook = {
+  near: -Infinity,
+  disagreement: Infinity,
+  closer: 0,
+  closerDepth: 0,
+};
+
+/** The mover's loss of win chance between the two searches, unclamped (negative: they disagree). */
+const rawLoss = (before: PositionEval, after: PositionEval) =>
+  winChance(before.eval) + winChance(after.eval);
+
+function needsSecondLook(
+  look: SecondLook,
+  m: MoveReport,
+  before: PositionEval,
+  after: PositionEval,
+): boolean {
+  if (FLAGGED.has(m.classification)) return true;
+  // The engine's own move too: its two searches should agree, and where they do not, the
+  // first one (its best move) may be what depth 12 got wrong.
+  const raw = rawLoss(before, after);
+  return raw >= THRESHOLDS.inaccuracy - look.near || raw <= -look.disagreement;
+}
+
+const needsCloserLook = (look: SecondLook, m: MoveReport) =>
+  m.classification !== 'best' && Math.abs(m.winChanceLoss - THRESHOLDS.inaccuracy) < look.closer;
+
+/**
+ * The analysis (ADR 0035, ADR 0042): every position at `budget.depth`, then a second look at
+ * every flagged move of either side and at every unflagged move near the inaccuracy threshold
+ * (`SECOND_LOOK`). Both of its positions are searched again at `budget.confirmDepth` and the
+ * move is classed on those, so the deeper search can drop, change or add a flag. A deeper
+ * evaluation also changes the move before or after it, so this repeats until every move that
+ * asks for a second look stands on deep evaluations; the closer look, at moves still near the
+ * inaccuracy threshold, works the same way at its depth.
  */
 export async function analysePositions(
   moves: readonly GameMove[],
@@ -139,18 +205,27 @@ export async function analysePositions(
     const evals = await evaluatePositions(moves, learner, budget.depth, onProgress, e);
     if (budget.confirmDepth <= budget.depth) return evals;
     const fens = positionsOf(moves);
-    const deep = new Set<number>();
-    for (;;) {
-      const todo = new Set<number>();
-      buildReport(moves, evals, learner).moves.forEach((m, i) => {
-        if (!FLAGGED.has(m.classification)) return;
-        for (const p of [i, i + 1]) if (!deep.has(p)) todo.add(p);
-      });
-      if (todo.size === 0) return evals;
-      for (const p of [...todo].sort((a, b) => a - b)) {
-        evals[p] = await searchPosition(e, fens[p]!, learner, budget.confirmDepth, p);
-        deep.add(p);
+    const look = budget.secondLook ?? SECOND_LOOK;
+    const depthOf = fens.map(() => budget.depth);
+    const lookAgain = async (depth: number, asks: (m: MoveReport, i: number) => boolean) => {
+      for (;;) {
+        const todo = new Set<number>();
+        buildReport(moves, evals, learner).moves.forEach((m, i) => {
+          if (!asks(m, i)) return;
+          for (const p of [i, i + 1]) if (depthOf[p]! < depth) todo.add(p);
+        });
+        if (todo.size === 0) return;
+        for (const p of [...todo].sort((a, b) => a - b)) {
+          evals[p] = await searchPosition(e, fens[p]!, learner, depth, p);
+          depthOf[p] = depth;
+        }
       }
-    }
+    };
+    await lookAgain(budget.confirmDepth, (m, i) =>
+      needsSecondLook(look, m, evals[i]!, evals[i + 1]!),
+    );
+    if (look.closer > 0 && look.closerDepth > 0)
+      await lookAgain(budget.confirmDepth + look.closerDepth, (m) => needsCloserLook(look, m));
+    return evals;
   });
 }
