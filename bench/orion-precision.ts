@@ -6,7 +6,7 @@
 // Run: `npm run bench -- precision`. REFERENCE_STOCKFISH names the reference binary
 // (/usr/games/stockfish), BENCH_PRECISION_SETUPS the candidates ("lite@12,lite@12+16/flagged,
 // lite@12+16,native@12"; native means STOCKFISH_PATH, else the reference binary; "+16" is the
-// second look as Orion runs it (SECOND_LOOK in evaluate.ts, issue 36), "+16/flagged" ADR 0035's,
+// wide second look (SECOND_LOOK in evaluate.ts, ORION_SECOND_LOOK=wide; issue 36), "+16/flagged" ADR 0035's,
 // at flagged moves only, which the cache keeps under its old key "+16"). Searches are cached by game in
 // bench/results/ (gitignored) with the time they took, so a rerun only searches what changed;
 // BENCH_FRESH=1 searches everything again; BENCH_PRECISION_GAMES=<n> scores the first n games only

@@ -111,6 +111,11 @@ const envSchema = z.object({
   // …and the depth at which every flagged move is looked at again before it is shown (ADR
   // 0035); 0, or a depth not above ORION_ANALYSIS_DEPTH, skips the second look.
   ORION_CONFIRM_DEPTH: z.coerce.number().int().min(0).max(30).default(16),
+  // Which moves the second look takes (ADR 0042): `flagged` (ADR 0035: every flagged move) or
+  // `wide` (also moves near the inaccuracy threshold and the engine's disagreeing moves, then a
+  // closer look two plies deeper; more recall at about twice the time). `flagged` stays the
+  // default until the wide look is measured on all 22 bench games on a quiet machine.
+  ORION_SECOND_LOOK: z.enum(['flagged', 'wide']).default('flagged'),
   // Which Stockfish analyses games (ADR 0035): a native UCI binary when STOCKFISH_PATH names one
   // (e.g. Debian's /usr/games/stockfish), else the stockfish package's WASM build.
   STOCKFISH_PATH: z

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport, parsePgn } from '@ascend/chess';
-import { analysePositions, evaluatePositions } from './evaluate.ts';
+import { SECOND_LOOK, analysePositions, evaluatePositions } from './evaluate.ts';
 import { BLUNDER_GAME } from './test-games.ts';
 
 const FLAGGED = ['inaccuracy', 'mistake', 'blunder'];
@@ -47,14 +47,19 @@ describe('the second look near a class boundary (issue 36)', () => {
     8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6
     15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0`;
 
-  it("flags Black's 10…cxb5 in the Opera Game at the default budget", async () => {
+  it("flags Black's 10…cxb5 in the Opera Game with the wide second look", async () => {
     const { moves } = parsePgn(OPERA_GAME);
     // The configuration's defaults (ORION_ANALYSIS_DEPTH 12, ORION_CONFIRM_DEPTH 16) and the
     // default second look. ADR 0035's look, at flagged moves only, rated it good: depth 12 gives
     // the move a negative loss (its two searches disagree), depth 16 a loss of 0.08; the closer
     // look at depth 18 gives 0.16. Stockfish 19 lite keeps it under the mistake threshold (0.2)
     // at every depth to 20, so an inaccuracy is what this engine can say (ADR 0042).
-    const evals = await analysePositions(moves, 'b', { depth: 12, confirmDepth: 16 }, noProgress);
+    const evals = await analysePositions(
+      moves,
+      'b',
+      { depth: 12, confirmDepth: 16, secondLook: SECOND_LOOK },
+      noProgress,
+    );
     const cxb5 = buildReport(moves, evals, 'b').moves.find((m) => m.ply === 20)!;
     expect(cxb5.san).toBe('cxb5');
     expect(FLAGGED).toContain(cxb5.classification);

@@ -25,13 +25,17 @@ export function analysisEngine(config: Deps['config']): EngineSetup {
 export interface AnalysisBudget {
   depth: number;
   confirmDepth: number;
-  /** Which unflagged moves the second look also takes (default `SECOND_LOOK`; the bench varies it). */
+  /**
+   * Which unflagged moves the second look also takes: ADR 0035's FLAGGED_ONLY by default, the
+   * wide SECOND_LOOK with ORION_SECOND_LOOK=wide (ADR 0042); the bench compares both.
+   */
   secondLook?: SecondLook;
 }
 
 export const analysisBudget = (config: Deps['config']): AnalysisBudget => ({
   depth: config.ORION_ANALYSIS_DEPTH,
   confirmDepth: config.ORION_CONFIRM_DEPTH,
+  secondLook: config.ORION_SECOND_LOOK === 'wide' ? SECOND_LOOK : FLAGGED_ONLY,
 });
 
 /**
@@ -205,7 +209,7 @@ export async function analysePositions(
     const evals = await evaluatePositions(moves, learner, budget.depth, onProgress, e);
     if (budget.confirmDepth <= budget.depth) return evals;
     const fens = positionsOf(moves);
-    const look = budget.secondLook ?? SECOND_LOOK;
+    const look = budget.secondLook ?? FLAGGED_ONLY;
     const depthOf = fens.map(() => budget.depth);
     const lookAgain = async (depth: number, asks: (m: MoveReport, i: number) => boolean) => {
       for (;;) {
