@@ -12,7 +12,7 @@ import {
   RIGHT,
   WRONG,
   type Learner,
-} from '../curriculum/test-fixture.ts';
+} from '../../../test/support/curriculum/test-fixture.ts';
 
 let t: TestApp;
 let info: number;

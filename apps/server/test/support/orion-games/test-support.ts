@@ -1,7 +1,7 @@
 import type { SQL } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, resetDatabase, type TestApp } from '../../harness.ts';
 import { createLearner, type Learner } from '../curriculum/test-fixture.ts';
 
 /** One test app for a file of Orion game tests, emptied before each test, and its calls. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../harness.ts';
 import { signUpUser, type SignedUpUser } from '../users/test-support.ts';
 import { award, getBoard, resetBoards } from '../leaderboard/test-fixtures.ts';
-import { joinLeagueAfterXp } from '../leagues/hooks.ts';
+import { joinLeagueAfterXp } from '../../../src/modules/leagues/hooks.ts';
 import { adminCall, auditOf, signUpOperator } from './test-support.ts';
 
 const DISABLED = 'This account has been disabled by Ascend Chess support.';

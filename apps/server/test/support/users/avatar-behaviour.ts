@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { avatarKey } from './avatars.ts';
+import { resetDatabase, type TestApp } from '../../harness.ts';
+import { avatarKey } from '../../../src/modules/users/avatars.ts';
 import { form, PNG, signUpUser, type SignedUpUser } from './test-support.ts';
 
 /** An app on one kind of object store, and a way to look into that store past the app. */

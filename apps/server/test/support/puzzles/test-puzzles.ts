@@ -1,6 +1,10 @@
-import type { Db } from '../../db/client.ts';
-import { parseRow } from './import/parse-row.ts';
-import { recountThemes, syncThemeCatalogue, upsertPuzzles } from './store.ts';
+import type { Db } from '../../../src/db/client.ts';
+import { parseRow } from '../../../src/modules/puzzles/import/parse-row.ts';
+import {
+  recountThemes,
+  syncThemeCatalogue,
+  upsertPuzzles,
+} from '../../../src/modules/puzzles/store.ts';
 
 // Real Lichess puzzles (CC0 sample, ids kept) with ratings set per test so each lands in a
 // known difficulty range.

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { GamePayload } from '@ascend/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../src/db/client.ts';
 
 /*
  * "Play it out" games for the tests: a game_type exercise in a lesson of its own and the

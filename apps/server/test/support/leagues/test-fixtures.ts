@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../harness.ts';
 import { addLearner, award } from '../leaderboard/test-fixtures.ts';
-import { joinLeagueAfterXp } from './hooks.ts';
+import { joinLeagueAfterXp } from '../../../src/modules/leagues/hooks.ts';
 
 export { resetBoards } from '../leaderboard/test-fixtures.ts';
 

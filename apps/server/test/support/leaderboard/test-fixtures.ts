@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
-import { resetDatabase } from '../../../test/harness.ts';
-import { boardsOf } from './boards.ts';
-import { recordXp, recordXpInTransaction } from './hooks.ts';
+import type { TestApp } from '../../harness.ts';
+import { resetDatabase } from '../../harness.ts';
+import { boardsOf } from '../../../src/modules/leaderboard/boards.ts';
+import { recordXp, recordXpInTransaction } from '../../../src/modules/leaderboard/hooks.ts';
 
 /** Redis for the Redis-path tests; each test file passes its own key prefix. For tests. */
 export const testRedisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -1,10 +1,14 @@
 import { SKILLS, difficultyOf, skillsOfPuzzle, type Skill } from '@ascend/chess';
 import type { SectionContent } from '@ascend/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '../../../src/db/client.ts';
 import { fixtureContent } from '../curriculum/test-fixture.ts';
-import { parseRow } from '../puzzles/import/parse-row.ts';
-import { readStarter, type StarterPuzzle } from '../puzzles/starter-seeder.ts';
-import { recountThemes, syncThemeCatalogue, upsertPuzzles } from '../puzzles/store.ts';
+import { parseRow } from '../../../src/modules/puzzles/import/parse-row.ts';
+import { readStarter, type StarterPuzzle } from '../../../src/modules/puzzles/starter-seeder.ts';
+import {
+  recountThemes,
+  syncThemeCatalogue,
+  upsertPuzzles,
+} from '../../../src/modules/puzzles/store.ts';
 
 /**
  * The project's own starter puzzles, `perSkill` of each skill (a puzzle counts for the skills

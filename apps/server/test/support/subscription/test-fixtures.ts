@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { users } from '../../db/schema/index.ts';
+import { users } from '../../../src/db/schema/index.ts';
 
 let counter = 0;
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { leagueZones } from '@ascend/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client.ts';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { RolloverDied, rollOverDueWeeks } from './rollover.ts';
+import { openDatabase } from '../../../src/db/client.ts';
+import { createTestApp, type TestApp } from '../../harness.ts';
+import { RolloverDied, rollOverDueWeeks } from '../../../src/modules/leagues/rollover.ts';
 import {
   earn,
   getAs,

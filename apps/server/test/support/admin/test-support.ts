@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../harness.ts';
 import { signUpUser, type SignedUpUser } from '../users/test-support.ts';
-import { runRoleCommand } from '../../operator/roles.ts';
+import { runRoleCommand } from '../../../src/operator/roles.ts';
 
 /** A signed-up account given `role` the way the operator's command line does. For tests. */
 export async function signUpOperator(t: TestApp, role: 'admin' | 'support'): Promise<SignedUpUser> {

@@ -1,6 +1,6 @@
 import { createServer, type Agent, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { selfSignedCert } from '../../../test/self-signed-cert.ts';
+import { selfSignedCert } from '../../self-signed-cert.ts';
 
 export interface PushDelivery {
   path: string;

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../../test/harness.ts';
+import type { TestApp } from '../../harness.ts';
 import { form } from '../users/test-support.ts';
 import { authFor, finishLesson, type Learner } from '../curriculum/test-fixture.ts';
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Placement, SectionContent } from '@ascend/contract';
-import type { Db } from '../../db/client.ts';
-import type { TestApp } from '../../../test/harness.ts';
-import { loadCurriculum } from './content-loader.ts';
+import type { Db } from '../../../src/db/client.ts';
+import type { TestApp } from '../../harness.ts';
+import { loadCurriculum } from '../../../src/modules/curriculum/content-loader.ts';
 
 /*
  * A small curriculum that satisfies the content contract, for tests: four sections,

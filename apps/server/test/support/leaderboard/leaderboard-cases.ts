@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { boardsOf } from './boards.ts';
-import { rebuildLeaderboards, removeFromLeaderboards } from './hooks.ts';
-import { PgRanking } from './pg-ranking.ts';
+import { createTestApp, type TestApp } from '../../harness.ts';
+import { boardsOf } from '../../../src/modules/leaderboard/boards.ts';
+import {
+  rebuildLeaderboards,
+  removeFromLeaderboards,
+} from '../../../src/modules/leaderboard/hooks.ts';
+import { PgRanking } from '../../../src/modules/leaderboard/pg-ranking.ts';
 import { addLearner, award, getBoard, resetBoards } from './test-fixtures.ts';
 
 const MINUTE = 60_000;
