@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { lockBalance, runOnDb } from '../orion/credits.ts';
+import { lockBalance, runOnDb } from '../orion/index.ts';
 import { actOnUser, conflict, type Actor } from './act.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { tablesInStep } from '../leaderboard/pg-scores.ts';
+import { tablesInStep } from '../leaderboard/index.ts';
 import {
   answer,
   createLearner,

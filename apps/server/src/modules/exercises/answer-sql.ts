@@ -1,5 +1,5 @@
-import { BUCKET_BITS } from '../leaderboard/pg-scores.ts';
-import { MAX_HEARTS } from '../hearts/state.ts';
+import { BUCKET_BITS } from '../leaderboard/index.ts';
+import { MAX_HEARTS } from '../hearts/index.ts';
 
 /*
  * The text of the one statement that records an answer (answer-statement.ts), for one case:

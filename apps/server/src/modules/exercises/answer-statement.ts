@@ -1,8 +1,8 @@
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { runNamed } from '../../db/named.ts';
-import { resetBefore, toState, type HeartState } from '../hearts/state.ts';
-import { ALL_TIME, weekBoard } from '../leaderboard/board.ts';
-import { xpForRun } from '../lessons/xp.ts';
+import { resetBefore, toState, type HeartState } from '../hearts/index.ts';
+import { ALL_TIME, weekBoard } from '../leaderboard/index.ts';
+import { xpForRun } from '../lessons/index.ts';
 import { answerText } from './answer-sql.ts';
 
 export interface AnswerWrite {

@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
-import { stopReminders } from '../habit/settings.ts';
+import { stopReminders } from '../habit/index.ts';
 
 export async function readPreferences(db: DbExecutor, userId: number) {
   const [row] = await db

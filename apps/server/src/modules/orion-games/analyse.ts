@@ -9,8 +9,12 @@ import {
 } from '@ascend/chess';
 import type { Deps } from '../../deps.ts';
 import { orionGameMoves, orionGames, reviewCards, skillRatings } from '../../db/schema/index.ts';
-import { DEFAULT_OPPONENT_DEVIATION, applySkillEvidence } from '../orion/evidence.ts';
-import { refundAnalysis, runOnDb } from '../orion/credits.ts';
+import {
+  DEFAULT_OPPONENT_DEVIATION,
+  applySkillEvidence,
+  refundAnalysis,
+  runOnDb,
+} from '../orion/index.ts';
 import { openingOf } from './opening-book.ts';
 import {
   POSITION_TIMEOUT_MS,

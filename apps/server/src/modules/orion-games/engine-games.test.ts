@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
 import { createLearner, type Learner } from '../../../test/support/curriculum/test-fixture.ts';
-import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../orion/credits.ts';
+import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../orion/index.ts';
 import {
   HELD,
   MISSED_MATE,

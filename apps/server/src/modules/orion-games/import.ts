@@ -10,7 +10,7 @@ import {
   runOnDb,
   runOnQueue,
   type RunSql,
-} from '../orion/credits.ts';
+} from '../orion/index.ts';
 import { movesKey } from './moves-key.ts';
 
 type ImportDeps = Pick<Deps, 'queue' | 'db'>;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { authFor, createLearner } from '../../../test/support/curriculum/test-fixture.ts';
-import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, HERO_EXTRA_CREDITS } from '../orion/credits.ts';
+import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, HERO_EXTRA_CREDITS } from '../orion/index.ts';
 import {
   BLUNDER_GAME,
   SHORT_GAME,

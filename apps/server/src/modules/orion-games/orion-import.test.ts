@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { authFor, createLearner } from '../../../test/support/curriculum/test-fixture.ts';
-import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../orion/credits.ts';
+import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../orion/index.ts';
 import { startWaitingGames } from './import.ts';
 import {
   SCHOLARS_MATE,

@@ -22,7 +22,7 @@ import {
   creditSummary,
   lockBalance,
   runOnQueue,
-} from '../orion/credits.ts';
+} from '../orion/index.ts';
 
 const side = (c: string) => (c === 'w' ? 'white' : 'black') as 'white' | 'black';
 const PAGE_SIZE = 20;

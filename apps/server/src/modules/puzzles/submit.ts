@@ -11,11 +11,11 @@ import type { SubmitPuzzleBody } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
 import { puzzles, puzzleTheme, puzzleUser, userPuzzleStats } from '../../db/schema/puzzles.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { recordRatedAttempt } from '../orion/puzzle-evidence.ts';
-import { addPuzzleToDeck } from '../review/deck.ts';
+import { recordRatedAttempt } from '../orion/index.ts';
+import { addPuzzleToDeck } from '../review/index.ts';
 import { readStats } from './stats.ts';
 import { logAttempt } from './history.ts';
-import { recordActivity } from '../habit/record.ts';
+import { recordActivity } from '../habit/index.ts';
 
 /**
  * Scores an attempt. The server replays the moves itself; only the learner's first attempt at a

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { PracticeAnswerBody } from '@ascend/contract';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { loadPath } from '../curriculum/learner.ts';
-import { readStats } from '../puzzles/stats.ts';
+import { loadPath } from '../curriculum/index.ts';
+import { readStats } from '../puzzles/index.ts';
 import { judge, resolveItems, type ItemRef } from './items.ts';
 import { review, type CardRow } from './scheduler.ts';
 

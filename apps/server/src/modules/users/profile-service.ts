@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { removeFromLeaderboards } from '../leaderboard/hooks.ts';
+import { removeFromLeaderboards } from '../leaderboard/index.ts';
 import countries from 'i18n-iso-countries';
 import { profileUpdateFields } from '@ascend/contract';
 import type { Deps } from '../../deps.ts';
@@ -11,7 +11,7 @@ import { checkPassword } from './passwords.ts';
 import { currentUserView, findActiveUser, publicUserView } from './present.ts';
 import { revokeAllSessions } from './refresh-tokens.ts';
 import type { ProfileForm } from './profile-form.ts';
-import { checkZone, saveHabitSettings } from '../habit/settings.ts';
+import { checkZone, saveHabitSettings } from '../habit/index.ts';
 
 export async function publicProfile(deps: Deps, id: number) {
   const user = await findActiveUser(deps.db, id);

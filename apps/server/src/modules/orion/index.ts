@@ -1,0 +1,17 @@
+// orion: the module's public face. Other modules import only this file (ADR 0039).
+export {
+  ANALYSIS_COST,
+  chargeAnalysis,
+  creditSummary,
+  FREE_MONTHLY_CREDITS,
+  HERO_EXTRA_CREDITS,
+  lockBalance,
+  refundAnalysis,
+  runOnDb,
+  runOnQueue,
+  type RunSql,
+} from './credits.ts';
+export { applySkillEvidence, DEFAULT_OPPONENT_DEVIATION } from './evidence.ts';
+export { recordFirstAnswer } from './exercise-evidence.ts';
+export { recordRatedAttempt } from './puzzle-evidence.ts';
+export { orionRoutes } from './routes.ts';
