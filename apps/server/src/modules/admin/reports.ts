@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
 import { avatarUrl, isUniqueViolation } from '../users/index.ts';
-import { runOnDb } from '../orion/index.ts';
+import { runOnDb } from '../../db/run-sql.ts';
 import { actorLabel, writeAudit } from './audit.ts';
 import { conflict, type Actor } from './act.ts';
 

@@ -4,3 +4,4 @@ export { recordActivity } from './record.ts';
 export { sendDueReminders } from './reminders.ts';
 export { habitRoutes } from './routes.ts';
 export { checkZone, saveHabitSettings, stopReminders } from './settings.ts';
+export { habitSubscriber } from './subscriber.ts';

@@ -9,3 +9,4 @@ export {
   resetBefore,
   toState,
 } from './state.ts';
+export { heartsGate, heartsUnchangedFrom } from './answer-gate.ts';

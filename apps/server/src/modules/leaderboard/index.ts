@@ -9,3 +9,4 @@ export {
 export { cardOf, displayName } from './learners.ts';
 export { BUCKET_BITS, tablesInStep } from './pg-scores.ts';
 export { leaderboardRoutes } from './routes.ts';
+export { leaderboardSubscriber } from './subscriber.ts';

@@ -2,3 +2,4 @@
 export { joinLeagueAfterXp } from './hooks.ts';
 export { rollOverDueWeeks } from './rollover.ts';
 export { leagueRoutes } from './routes.ts';
+export { leaguesSubscriber } from './subscriber.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LinkAccountBody, LinkedAccount } from '@ascend/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { runOnDb } from '../orion/index.ts';
+import { runOnDb } from '../../db/run-sql.ts';
 import { importGames } from '../orion-games/index.ts';
 import { FIRST_SYNC_GAMES, RateLimited, SYNC_GAMES, checkPlayer, fetchGames } from './sites.ts';
 

@@ -9,8 +9,8 @@ import {
   lockBalance,
   refundAnalysis,
   renewsAt,
-  runOnDb,
 } from './credits.ts';
+import { runOnDb } from '../../db/run-sql.ts';
 
 let t: TestApp;
 let me: Learner;

@@ -7,11 +7,9 @@ export {
   HERO_EXTRA_CREDITS,
   lockBalance,
   refundAnalysis,
-  runOnDb,
-  runOnQueue,
-  type RunSql,
 } from './credits.ts';
 export { applySkillEvidence, DEFAULT_OPPONENT_DEVIATION } from './evidence.ts';
 export { recordFirstAnswer } from './exercise-evidence.ts';
 export { recordRatedAttempt } from './puzzle-evidence.ts';
 export { orionRoutes } from './routes.ts';
+export { orionSubscriber } from './subscriber.ts';
