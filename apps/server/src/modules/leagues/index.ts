@@ -1,5 +1,4 @@
 // leagues: the module's public face. Other modules import only this file (ADR 0039).
-export { joinLeagueAfterXp } from './hooks.ts';
 export { rollOverDueWeeks } from './rollover.ts';
 export { leagueRoutes } from './routes.ts';
 export { leaguesSubscriber } from './subscriber.ts';

@@ -8,8 +8,5 @@ export {
   lockBalance,
   refundAnalysis,
 } from './credits.ts';
-export { applySkillEvidence, DEFAULT_OPPONENT_DEVIATION } from './evidence.ts';
-export { recordFirstAnswer } from './exercise-evidence.ts';
-export { recordRatedAttempt } from './puzzle-evidence.ts';
 export { orionRoutes } from './routes.ts';
 export { orionSubscriber } from './subscriber.ts';
