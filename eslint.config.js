@@ -27,6 +27,35 @@ export default tseslint.config(
       ],
     },
   },
+  // A server module's public face is its index.ts (ADR 0039): nothing outside a module imports
+  // its inner files. One block per depth, since the patterns read the import's text: from
+  // src/<dir>/x.ts another module is `../modules/<m>/`, from modules/<m>/x.ts it is `../<m>/`,
+  // from modules/<m>/<dir>/x.ts `../../<m>/`. The module blocks come last so they win where
+  // two globs match one file.
+  ...[
+    ['apps/server/src/*.ts', '\\./modules/'],
+    ['apps/server/src/*/*.ts', '\\.\\./modules/'],
+    ['apps/server/src/*/*/*.ts', '\\.\\./\\.\\./modules/'],
+    ['apps/server/src/modules/*.ts', '\\./'],
+    ['apps/server/src/modules/*/*.ts', '\\.\\./'],
+    ['apps/server/src/modules/*/*/*.ts', '\\.\\./\\.\\./'],
+  ].map(([files, toModules]) => ({
+    files: [files],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^${toModules}(?!\\.\\./)[a-z-]+/(?!index\\.ts$)`,
+              message:
+                'Import another server module only through its index.ts (its public face); export what it must share there.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Features do not import each other: shared → features → app.
     files: ['apps/web/src/features/**/*.{ts,tsx}'],

@@ -17,7 +17,7 @@ import { MIN_PLIES, parsePgn, splitPgnGames } from '@ascend/chess';
 import { describeSetup } from '@ascend/engine';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { analysisEngine } from '../apps/server/src/modules/orion-games/evaluate.ts';
-import { confirmPayload } from '../apps/server/src/modules/subscription/test-fixtures.ts';
+import { confirmPayload } from '../apps/server/test/support/subscription/test-fixtures.ts';
 import { dropDatabase, freshDatabase } from './lib/pg.ts';
 import {
   assertPortFree,

@@ -25,6 +25,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerWeb } from './plugins/web.ts';
 import { apiModules, rootModules } from './modules/index.ts';
+import { subscribers } from './modules/subscribers.ts';
 
 export interface BuildOptions {
   config: Config;
@@ -75,6 +76,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     outbound: new OutboundGuard({ allow: config.TEST_OUTBOUND_ALLOW }),
     lifecycle: { draining: false },
     metrics,
+    subscribers,
   };
   app.decorate('deps', deps);
   app.addHook('onClose', async () => queue.close());

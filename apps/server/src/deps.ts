@@ -7,6 +7,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { ObjectStore } from './storage/object-store.ts';
 import type { OutboundGuard } from './lib/outbound/index.ts';
 import type { Metrics } from './metrics/metrics.ts';
+import type { Subscriber } from './events.ts';
 
 /**
  * What every module is handed: configuration, the database, the clock and the shared
@@ -30,6 +31,8 @@ export interface Deps {
   lifecycle: { draining: boolean };
   /** This process's Prometheus registry (ADR 0029). */
   metrics: Metrics;
+  /** Every module's subscriber (modules/subscribers.ts): what follows an event it raised. */
+  subscribers: readonly Subscriber[];
 }
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from './db/client.ts';
-import { seedCurriculum } from './modules/curriculum/content-loader.ts';
-import { starterPuzzleSeeder } from './modules/puzzles/starter-seeder.ts';
+import { seedCurriculum } from './modules/curriculum/index.ts';
+import { starterPuzzleSeeder } from './modules/puzzles/index.ts';
 
 export interface SeedContext {
   db: Db;

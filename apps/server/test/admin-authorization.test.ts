@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
-import { signUpUser, type SignedUpUser } from '../src/modules/users/test-support.ts';
-import { signUpOperator } from '../src/modules/admin/test-support.ts';
+import { signUpUser, type SignedUpUser } from './support/users/test-support.ts';
+import { signUpOperator } from './support/admin/test-support.ts';
 
 /*
  * Every documented /api/admin route, read from the OpenAPI document so a new route is

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './harness.ts';
-import { signUpUser, type SignedUpUser } from '../src/modules/users/test-support.ts';
-import { HELD, seedEngineGame } from '../src/modules/orion-games/test-engine-games.ts';
+import { signUpUser, type SignedUpUser } from './support/users/test-support.ts';
+import { HELD, seedEngineGame } from './support/orion-games/test-engine-games.ts';
 
 /*
  * Learner B, signed in, tries every user-scoped endpoint against learner A. Each row names

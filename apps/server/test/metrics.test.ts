@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { TestClock } from '../src/clock.ts';
-import { createLearner } from '../src/modules/subscription/test-fixtures.ts';
+import { createLearner } from './support/subscription/test-fixtures.ts';
 import { createTestApp, testConfig, type TestApp } from './harness.ts';
 import { parseMetrics } from './metrics-text.ts';
 import { freePort } from './server-process.ts';

@@ -13,7 +13,7 @@ import {
   type ServerProcess as Proc,
 } from './server-process.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
-import { BLUNDER_GAME } from '../src/modules/orion-games/test-games.ts';
+import { BLUNDER_GAME } from './support/orion-games/test-games.ts';
 import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../src/modules/orion/credits.ts';
 
 /*

@@ -1,5 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page, type Response } from './support/fixtures.ts';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type Response,
+} from './support/fixtures.ts';
 import { Chess } from 'chess.js';
 import type { ExerciseItem, PracticeItem, Puzzle, PuzzleRun } from '@ascend/contract';
 import { Engine } from '@ascend/engine';

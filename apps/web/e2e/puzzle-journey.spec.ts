@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page, type Response } from './support/fixtures.ts';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Page,
+  type Response,
+} from './support/fixtures.ts';
 import { Chess } from 'chess.js';
 import type { Puzzle } from '@ascend/contract';
 import { drag } from './support/exercise-driver.ts';

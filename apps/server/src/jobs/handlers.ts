@@ -1,13 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { MailDelivery } from '../mail/delivery.ts';
-import { repairLeaderboards } from '../modules/leaderboard/hooks.ts';
-import { rollOverDueWeeks } from '../modules/leagues/rollover.ts';
-import { applyDueEntitlements } from '../modules/subscription/entitlement-job.ts';
-import { deliverSandboxWebhook } from '../modules/subscription/sandbox-webhook.ts';
-import { sendDueReminders } from '../modules/habit/reminders.ts';
-import { analyseGame, failAnalysis } from '../modules/orion-games/analyse.ts';
-import { resumeWaitingGames } from '../modules/orion-games/import.ts';
-import { queueAllSyncs, syncAccount } from '../modules/orion-accounts/service.ts';
+import { repairLeaderboards } from '../modules/leaderboard/index.ts';
+import { rollOverDueWeeks } from '../modules/leagues/index.ts';
+import { applyDueEntitlements, deliverSandboxWebhook } from '../modules/subscription/index.ts';
+import { sendDueReminders } from '../modules/habit/index.ts';
+import { analyseGame, failAnalysis, resumeWaitingGames } from '../modules/orion-games/index.ts';
+import { queueAllSyncs, syncAccount } from '../modules/orion-accounts/index.ts';
 import type { JobHandlers } from './job-types.ts';
 
 /**

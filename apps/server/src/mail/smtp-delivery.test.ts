@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { mailedToken, nextIp } from '../modules/users/test-support.ts';
+import { mailedToken, nextIp } from '../../test/support/users/test-support.ts';
 
 interface Received {
   from: string;

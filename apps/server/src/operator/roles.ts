@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { runOnDb } from '../modules/orion/credits.ts';
-import { writeAudit } from '../modules/admin/audit.ts';
+import { runOnDb } from '../db/run-sql.ts';
+import { writeAudit } from '../modules/admin/index.ts';
 
 /** What the operator's command line can do; no HTTP route can (ADR 0030). */
 export interface RoleCommand {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FlutterwaveProvider } from './flutterwave-provider.ts';
-import { startFakeFlutterwave, type FakeFlutterwave } from './fake-flutterwave.ts';
+import {
+  startFakeFlutterwave,
+  type FakeFlutterwave,
+} from '../../test/support/payments/fake-flutterwave.ts';
 
 let fake: FakeFlutterwave;
 let provider: FlutterwaveProvider;

@@ -1,4 +1,4 @@
-import type { FakeGame } from '../../../server/src/modules/orion-accounts/fake-sites.ts';
+import type { FakeGame } from '../../../server/test/support/orion-accounts/fake-sites.ts';
 
 /*
  * The public Lichess account the Orion account journey links (orion-account-journey.spec.ts).

@@ -35,7 +35,7 @@ if (adminUrl) {
 // journey links; the server reads its games from it instead of lichess.org.
 const { tsImport } = await import('tsx/esm/api');
 const { startFakeLichess } = await tsImport(
-  '../../../server/src/modules/orion-accounts/fake-sites.ts',
+  '../../../server/test/support/orion-accounts/fake-sites.ts',
   import.meta.url,
 );
 const { JOURNEY_PLAYER, journeyGames } = await tsImport('./fake-lichess.ts', import.meta.url);

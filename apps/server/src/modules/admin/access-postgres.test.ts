@@ -1,4 +1,4 @@
-import { accessCases } from './access-cases.ts';
+import { accessCases } from '../../../test/support/admin/access-cases.ts';
 
 // Boards ranked in PostgreSQL (no REDIS_URL).
 accessCases('PostgreSQL boards', () => ({}));

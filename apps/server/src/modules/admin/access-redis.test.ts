@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { accessCases } from './access-cases.ts';
-import { testRedisUrl } from '../leaderboard/test-fixtures.ts';
+import { accessCases } from '../../../test/support/admin/access-cases.ts';
+import { testRedisUrl } from '../../../test/support/leaderboard/test-fixtures.ts';
 
 // Boards ranked in Redis sorted sets, under a key prefix of this file's own.
 const prefix = `ascend-test:${randomBytes(4).toString('hex')}:`;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
-import { revokeAllSessions } from '../users/refresh-tokens.ts';
-import { rebuildLeaderboards, removeFromLeaderboards } from '../leaderboard/hooks.ts';
+import { revokeAllSessions } from '../users/index.ts';
+import { rebuildLeaderboards, removeFromLeaderboards } from '../leaderboard/index.ts';
 import { actOnUser, conflict, type Actor } from './act.ts';
 
 async function activeSessions(tx: Tx, userId: number, now: Date): Promise<number> {

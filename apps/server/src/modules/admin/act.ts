@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { runOnDb } from '../orion/credits.ts';
+import { runOnDb } from '../../db/run-sql.ts';
 import { actorLabel, writeAudit } from './audit.ts';
 
 export interface Actor {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '@ascend/contract';
 import type { DbExecutor } from '../../db/client.ts';
-import type { RunSql } from '../orion/credits.ts';
+import type { RunSql } from '../../db/run-sql.ts';
 
 export interface AuditRecord {
   /** The operator's user id; null for the command line. */

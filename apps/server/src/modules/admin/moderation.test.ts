@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { form, PNG, signUpUser, type SignedUpUser } from '../users/test-support.ts';
-import { adminCall, auditOf, signUpOperator } from './test-support.ts';
+import {
+  form,
+  PNG,
+  signUpUser,
+  type SignedUpUser,
+} from '../../../test/support/users/test-support.ts';
+import { adminCall, auditOf, signUpOperator } from '../../../test/support/admin/test-support.ts';
 
 let t: TestApp;
 let support: SignedUpUser;

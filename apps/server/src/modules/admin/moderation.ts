@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
-import { removeAvatar } from '../users/avatars.ts';
+import { removeAvatar } from '../users/index.ts';
 import { actOnUser, type Actor } from './act.ts';
 
 /** A neutral name no learner chose: "learner_" and 8 random hex digits (fits the rule). */

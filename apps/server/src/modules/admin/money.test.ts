@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { signUpUser, type SignedUpUser } from '../users/test-support.ts';
-import { adminCall, auditOf, signUpOperator } from './test-support.ts';
+import { signUpUser, type SignedUpUser } from '../../../test/support/users/test-support.ts';
+import { adminCall, auditOf, signUpOperator } from '../../../test/support/admin/test-support.ts';
 
 let t: TestApp;
 let admin: SignedUpUser;

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { lockBalance, runOnDb } from '../orion/credits.ts';
+import { lockBalance } from '../orion/index.ts';
+import { runOnDb } from '../../db/run-sql.ts';
 import { actOnUser, conflict, type Actor } from './act.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { signUpUser, type SignedUpUser } from '../users/test-support.ts';
-import { adminCall, signUpOperator } from './test-support.ts';
+import { signUpUser, type SignedUpUser } from '../../../test/support/users/test-support.ts';
+import { adminCall, signUpOperator } from '../../../test/support/admin/test-support.ts';
 
 // SMTP is configured (a port nobody listens on) so the outbox delivers through jobs; no job
 // runs here unless a test works it.

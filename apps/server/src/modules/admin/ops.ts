@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { JOB_NAMES, type JobName } from '../../jobs/job-types.ts';
 import { notFound } from '../../errors.ts';
-import { runOnQueue } from '../orion/credits.ts';
+import { runOnQueue } from '../../db/run-sql.ts';
 import { actorLabel, writeAudit } from './audit.ts';
 import { conflict, type Actor } from './act.ts';
 import { jobView, mailView } from './users-read.ts';

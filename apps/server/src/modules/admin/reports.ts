@@ -3,9 +3,8 @@ import type { ReportRow } from '@ascend/contract';
 import type { Deps } from '../../deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { avatarUrl } from '../users/present.ts';
-import { isUniqueViolation } from '../users/db-errors.ts';
-import { runOnDb } from '../orion/credits.ts';
+import { avatarUrl, isUniqueViolation } from '../users/index.ts';
+import { runOnDb } from '../../db/run-sql.ts';
 import { actorLabel, writeAudit } from './audit.ts';
 import { conflict, type Actor } from './act.ts';
 

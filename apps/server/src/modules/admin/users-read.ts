@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import type { AdminUserDetail, AdminUserRow } from '@ascend/contract';
 import type { DbExecutor } from '../../db/client.ts';
 import { notFound } from '../../errors.ts';
-import { avatarUrl } from '../users/present.ts';
-import { creditSummary } from '../orion/credits.ts';
-import { subscriptionStatus } from '../subscription/status.ts';
-import { readHearts } from '../hearts/state.ts';
+import { avatarUrl } from '../users/index.ts';
+import { creditSummary } from '../orion/index.ts';
+import { subscriptionStatus } from '../subscription/index.ts';
+import { readHearts } from '../hearts/index.ts';
 
 type UserCols = {
   id: number;

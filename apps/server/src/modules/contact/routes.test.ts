@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { mailsTo, nextIp } from '../users/test-support.ts';
+import { mailsTo, nextIp } from '../../../test/support/users/test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

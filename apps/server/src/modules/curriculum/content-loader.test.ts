@@ -6,7 +6,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
 import { ContentError, readContent } from './content-files.ts';
 import { loadContentFolder } from './content-loader.ts';
-import { createLearner, finishLesson, fixtureContent, idOf, loadFixture } from './test-fixture.ts';
+import {
+  createLearner,
+  finishLesson,
+  fixtureContent,
+  idOf,
+  loadFixture,
+} from '../../../test/support/curriculum/test-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { SectionContent } from '@ascend/contract';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { contentFolder, readContent } from './content-files.ts';
 import { loadCurriculum } from './content-loader.ts';
-import { createLearner, type Learner } from './test-fixture.ts';
+import { createLearner, type Learner } from '../../../test/support/curriculum/test-fixture.ts';
 
 /*
  * Issue 19: the curriculum grew from 4 sections / 56 lessons to 7 / 140 and every unit got a

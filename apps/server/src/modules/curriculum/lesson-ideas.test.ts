@@ -4,7 +4,12 @@ import { syllabus } from '@ascend/contract';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
 import { contentFolder } from './content-files.ts';
-import { createLearner, fixtureContent, idOf, loadFixture } from './test-fixture.ts';
+import {
+  createLearner,
+  fixtureContent,
+  idOf,
+  loadFixture,
+} from '../../../test/support/curriculum/test-fixture.ts';
 
 /** The real content/syllabus.json; the fixture's second lesson takes the slug of a lesson it names. */
 const ideas = syllabus.parse(

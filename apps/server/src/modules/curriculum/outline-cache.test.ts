@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.ts';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLearner, fixtureContent, loadFixture } from './test-fixture.ts';
+import {
+  createLearner,
+  fixtureContent,
+  loadFixture,
+} from '../../../test/support/curriculum/test-fixture.ts';
 import { loadCurriculum } from './content-loader.ts';
 
 let t: TestApp;

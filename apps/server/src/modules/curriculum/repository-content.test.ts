@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { contentFolder } from './content-files.ts';
 import { loadContentFolder } from './content-loader.ts';
-import { createLearner } from './test-fixture.ts';
+import { createLearner } from '../../../test/support/curriculum/test-fixture.ts';
 
 // The real curriculum in content/, loaded the way the server does at start.
 let t: TestApp;

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLearner, finishLesson, idOf, loadFixture, type Learner } from './test-fixture.ts';
+import {
+  createLearner,
+  finishLesson,
+  idOf,
+  loadFixture,
+  type Learner,
+} from '../../../test/support/curriculum/test-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -10,7 +10,7 @@ import {
   unitsResponse,
 } from '@ascend/contract';
 import { activeLearn, lessonIdea, listSections, listUnits, sectionProgress } from './service.ts';
-import { trustedResponse } from '../../plugins/trusted-response.ts';
+import { learnerRoute } from '../../plugins/learner-route.ts';
 
 /** The climb: sections and units with the caller's status, where to continue, progress. */
 export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,10 +18,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sections',
     {
-      preHandler: app.authenticate,
-      // loadPath reads the account in the learner's one statement (refuses a deleted one).
-      config: { accountCheckedInQuery: true },
-      serializerCompiler: trustedResponse(app.deps.config),
+      ...learnerRoute(app),
       schema: { tags, querystring: sectionsQuery, response: { 200: sectionsResponse } },
     },
     async (request) => ({
@@ -31,10 +28,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sections/active-learn',
     {
-      preHandler: app.authenticate,
-      // loadPath reads the account in the learner's one statement (refuses a deleted one).
-      config: { accountCheckedInQuery: true },
-      serializerCompiler: trustedResponse(app.deps.config),
+      ...learnerRoute(app),
       schema: { tags, response: { 200: activeLearnResponse } },
     },
     async (request) => ({ data: await activeLearn(app.deps.db, request.userId) }),
@@ -42,10 +36,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/sections/progress',
     {
-      preHandler: app.authenticate,
-      // loadPath reads the account in the learner's one statement (refuses a deleted one).
-      config: { accountCheckedInQuery: true },
-      serializerCompiler: trustedResponse(app.deps.config),
+      ...learnerRoute(app),
       schema: { tags, response: { 200: sectionProgressResponse } },
     },
     async (request) => ({ data: await sectionProgress(app.deps.db, request.userId) }),
@@ -53,10 +44,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/units',
     {
-      preHandler: app.authenticate,
-      // loadPath reads the account in the learner's one statement (refuses a deleted one).
-      config: { accountCheckedInQuery: true },
-      serializerCompiler: trustedResponse(app.deps.config),
+      ...learnerRoute(app),
       schema: { tags, querystring: unitsQuery, response: { 200: unitsResponse } },
     },
     async (request) => ({
@@ -66,10 +54,7 @@ export const curriculumRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/lessons/:id/idea',
     {
-      preHandler: app.authenticate,
-      // loadPath reads the account in the learner's one statement (refuses a deleted one).
-      config: { accountCheckedInQuery: true },
-      serializerCompiler: trustedResponse(app.deps.config),
+      ...learnerRoute(app),
       schema: { tags, params: idParam, response: { 200: lessonIdeaResponse } },
     },
     async (request) => ({ data: await lessonIdea(app.deps.db, request.userId, request.params.id) }),

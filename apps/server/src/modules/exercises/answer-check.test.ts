@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { tablesInStep } from '../leaderboard/pg-scores.ts';
+import { tablesInStep } from '../leaderboard/index.ts';
 import {
   answer,
   createLearner,
@@ -12,7 +12,7 @@ import {
   RIGHT,
   WRONG,
   type Learner,
-} from '../curriculum/test-fixture.ts';
+} from '../../../test/support/curriculum/test-fixture.ts';
 
 let t: TestApp;
 let info: number;

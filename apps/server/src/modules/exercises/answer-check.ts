@@ -2,14 +2,10 @@ import { checkAnswer } from '@ascend/chess';
 import { type AnswerCheckResult, type ExerciseSpec, type ExerciseType } from '@ascend/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { lessonOpenIn, loadPath } from '../curriculum/learner.ts';
-import { heartsView, type HeartState } from '../hearts/state.ts';
-import { recordXp } from '../leaderboard/hooks.ts';
-import { joinLeagueAfterXp } from '../leagues/hooks.ts';
-import { recordFirstAnswer } from '../orion/exercise-evidence.ts';
-import { writeAnswer, type AnswerWritten } from './answer-statement.ts';
-import { recordActivity } from '../habit/record.ts';
-import type { DbExecutor } from '../../db/client.ts';
+import { lessonOpenIn, loadPath } from '../curriculum/index.ts';
+import { heartsView, type HeartState } from '../hearts/index.ts';
+import type { AnswerRecorded } from '../../events.ts';
+import { writeAnswer } from './answer-statement.ts';
 import { parseAnswer } from './answer-parse.ts';
 import { exerciseIn } from './service.ts';
 import { whyWrong } from './why-wrong.ts';
@@ -25,11 +21,12 @@ export interface AnswerOutcome {
   /** The client claimed the opposite of the server's verdict (logged by the route). */
   mismatch: boolean;
   /**
-   * The Orion evidence follow-up failed after the answer was saved (logged by the route): the
-   * learner still gets the verdict of an answer that counts, not a 500 that would make the
-   * client think nothing was saved. The evidence is a rating signal; a lost item is tolerable.
+   * A subscriber's follow-up (Orion's evidence, the Redis boards, the league placement) failed
+   * after the answer was saved (logged by the route): the learner still gets the verdict of an
+   * answer that counts, not a 500 that would make the client think nothing was saved. Each is
+   * a signal repaired or re-derived later; a lost item is tolerable.
    */
-  evidenceError?: unknown;
+  followUpErrors: unknown[];
 }
 
 const usedUp = (state: HeartState) => {
@@ -41,26 +38,13 @@ const usedUp = (state: HeartState) => {
   );
 };
 
-const recordLessonDay = (
-  tx: DbExecutor,
-  userId: number,
-  now: Date,
-  lessonId: number,
-  w: AnswerWritten,
-) =>
-  recordActivity(tx, userId, now, {
-    source: `lesson:${lessonId}:${w.run}`,
-    xp: w.award?.amount ?? 0,
-    lessons: 1,
-    puzzlesSolved: 0,
-  });
-
 /**
  * Decides the answer with the shared checker and records it in two round trips. Read: one
  * statement for the account, the learner's progress, the content version and the plan (the
  * exercise and its lesson come from the in-memory outline). Write: one statement for the
  * heart, the progress, the attempt and, on the answer that closes a run, its xp
- * (answer-statement.ts). Redis boards follow after it committed.
+ * (answer-statement.ts), with the parts the subscribers add to it. The subscribers' other
+ * follow-ups (the streak day, Redis boards, league placement, Orion's evidence) come after.
  */
 export async function answerCheck(
   deps: Deps,
@@ -89,46 +73,48 @@ export async function answerCheck(
     subscribed,
     now,
   };
-  // An answer that may close the run writes its streak day in the same transaction (ADR 0022);
-  // the others stay one statement without a transaction (ADR 0019).
+  const { subscribers } = deps;
+  const recorded = (w: { run: number; award: AnswerRecorded['award'] }): AnswerRecorded => ({
+    userId,
+    now,
+    lesson: {
+      id: lesson.id,
+      sectionNumber: path.outline.section.get(lesson.sectionId)?.number ?? 1,
+    },
+    exercise: { id: exercise.id, skills: exercise.skills, graded: type !== 'info_type' },
+    correct: verdict.correct,
+    run: w.run,
+    award: w.award,
+  });
+  const runClosed = async (tx: Parameters<typeof writeAnswer>[0], e: AnswerRecorded) => {
+    for (const s of subscribers) await s.runClosed?.(tx, e);
+  };
+  // An answer that may close the run writes the subscribers' run-closed part (the streak day)
+  // in the same transaction (ADR 0022); the others stay one statement without one (ADR 0019).
   const answered = path.answeredIds.get(lesson.id);
   const mayClose = lesson.exerciseIds.every((id) => id === exercise.id || answered?.has(id));
   const written = mayClose
     ? await db.transaction(async (tx) => {
-        const w = await writeAnswer(tx, write);
-        if (w.award) await recordLessonDay(tx, userId, now, lesson.id, w);
+        const w = await writeAnswer(tx, write, subscribers);
+        if (w.award) await runClosed(tx, recorded(w));
         return w;
       })
-    : await writeAnswer(db, write);
+    : await writeAnswer(db, write, subscribers);
   // Closed by an answer from another tab that raced this one: record the day now.
   if (!mayClose && written.award) {
-    await db.transaction((tx) => recordLessonDay(tx, userId, now, lesson.id, written));
+    await db.transaction((tx) => runClosed(tx, recorded(written)));
   }
   if (!written.accepted) throw usedUp(written.hearts);
   const award = written.award;
-  if (award) {
-    await recordXp(deps, userId, now);
-    await joinLeagueAfterXp(deps, userId, now);
-  }
-  let evidenceError: unknown;
-  if (type !== 'info_type' && exercise.skills.length > 0) {
-    const sectionNumber = path.outline.section.get(lesson.sectionId)?.number ?? 1;
-    await recordFirstAnswer(
-      db,
-      userId,
-      {
-        exerciseId: exercise.id,
-        skills: exercise.skills,
-        sectionNumber,
-        correct: verdict.correct,
-        run: written.run,
-      },
-      now,
-    ).catch((err: unknown) => (evidenceError = err));
+  const followUpErrors: unknown[] = [];
+  for (const s of subscribers) {
+    await s.answerRecorded?.(deps, recorded(written)).catch((err: unknown) => {
+      followUpErrors.push(err);
+    });
   }
 
   return {
-    evidenceError,
+    followUpErrors,
     mismatch: input.correct !== undefined && input.correct !== verdict.correct,
     result: {
       correct: verdict.correct,

@@ -1,8 +1,8 @@
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { runNamed } from '../../db/named.ts';
-import { resetBefore, toState, type HeartState } from '../hearts/state.ts';
-import { ALL_TIME, weekBoard } from '../leaderboard/board.ts';
-import { xpForRun } from '../lessons/xp.ts';
+import type { AnswerStatementPart, Subscriber } from '../../events.ts';
+import { resetBefore, toState, type HeartState } from '../hearts/index.ts';
+import { xpForRun } from '../lessons/index.ts';
 import { answerText } from './answer-sql.ts';
 
 export interface AnswerWrite {
@@ -42,27 +42,37 @@ type Row = {
   xp_kind: 'lesson' | 'practice' | null;
 };
 
-const texts = new Map<string, string>();
+/** The statement's texts per subscriber list (one per app) and case. */
+const texts = new WeakMap<readonly Subscriber[], Map<string, string>>();
 
 /**
  * One statement records an answer, atomically without a transaction around it: it takes a
  * heart for a wrong answer (or refuses when none is left; a due 4-hour reset is applied
  * first), upserts the learner's progress row, adding the exercise to the run's answered ids
  * and closing the run when every active exercise is in, inserts the attempt, and on the
- * closing answer pays the run's xp (xp_events, users.xp, both PostgreSQL leaderboards). The
- * users row lock (when hearts count) and the progress upsert's row lock order the answers of
+ * closing answer pays the run's xp (xp_events, users.xp); the subscribers' parts write with it
+ * (the review deck, both PostgreSQL leaderboards). The users row lock (when hearts count) and the progress upsert's row lock order the answers of
  * one learner across tabs and processes: a concurrent answer waits and then sees the rows as
  * this one left them, so a run closes and pays exactly once (xp_events' unique key backs it).
  * A named statement per case (db/named.ts): parsed and planned once per connection.
  */
-export async function writeAnswer(tx: DbExecutor, w: AnswerWrite): Promise<AnswerWritten> {
+export async function writeAnswer(
+  tx: DbExecutor,
+  w: AnswerWrite,
+  subscribers: readonly Subscriber[],
+): Promise<AnswerWritten> {
+  const parts = subscribers.flatMap((s): AnswerStatementPart[] =>
+    s.answerStatement ? [s.answerStatement] : [],
+  );
   const touch = !w.subscribed;
   const consume = touch && !w.correct;
   // The first answer of a lesson inserts the row: it closes the run only in a one-exercise lesson.
   const doneAtInsert = w.lesson.exerciseIds.every((id) => id === w.exerciseId);
   const key = `${touch}${consume}${doneAtInsert}`;
-  let text = texts.get(key);
-  if (!text) texts.set(key, (text = answerText(touch, consume, doneAtInsert)));
+  let cases = texts.get(subscribers);
+  if (!cases) texts.set(subscribers, (cases = new Map()));
+  let text = cases.get(key);
+  if (!text) cases.set(key, (text = answerText(touch, consume, doneAtInsert, parts)));
   const [row] = await runNamed<Row>(tx as Db, 'answer', text, [
     w.userId,
     w.lesson.id,
@@ -75,8 +85,7 @@ export async function writeAnswer(tx: DbExecutor, w: AnswerWrite): Promise<Answe
     w.correct,
     w.clientCorrect,
     JSON.stringify(w.answer),
-    ALL_TIME,
-    weekBoard(w.now),
+    ...parts.flatMap((part) => part.params(w)),
   ]);
   const completed = row!.completed === true;
   const completions = Number(row!.completions ?? 0);

@@ -11,17 +11,14 @@ import {
 } from '@ascend/contract';
 import { answerCheck } from './answer-check.ts';
 import { explainAnswer, getExercise, listExercises } from './service.ts';
-import { trustedResponse } from '../../plugins/trusted-response.ts';
+import { learnerRoute } from '../../plugins/learner-route.ts';
 
 export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['exercises'];
   app.get(
     '/exercises',
     {
-      preHandler: app.authenticate,
-      // loadPath reads the account in the learner's one statement (refuses a deleted one).
-      config: { accountCheckedInQuery: true },
-      serializerCompiler: trustedResponse(app.deps.config),
+      ...learnerRoute(app),
       schema: { tags, querystring: exercisesQuery, response: { 200: exercisesResponse } },
     },
     async (request) => ({
@@ -31,10 +28,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/exercises/:id',
     {
-      preHandler: app.authenticate,
-      // loadPath reads the account in the learner's one statement (refuses a deleted one).
-      config: { accountCheckedInQuery: true },
-      serializerCompiler: trustedResponse(app.deps.config),
+      ...learnerRoute(app),
       schema: { tags, params: idParam, response: { 200: exerciseResponse } },
     },
     async (request) => ({
@@ -44,22 +38,19 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exercises/answer-check',
     {
-      preHandler: app.authenticate,
-      // loadPath reads the account in the learner's one statement (refuses a deleted one).
-      config: { accountCheckedInQuery: true },
-      serializerCompiler: trustedResponse(app.deps.config),
+      ...learnerRoute(app),
       schema: { tags, body: answerCheckBody, response: { 200: answerCheckResponse } },
     },
     async (request) => {
-      const { result, mismatch, evidenceError } = await answerCheck(
+      const { result, mismatch, followUpErrors } = await answerCheck(
         app.deps,
         request.userId,
         request.body,
       );
-      if (evidenceError)
+      for (const err of followUpErrors)
         request.log.error(
-          { err: evidenceError, userId: request.userId, exerciseId: result.exercise_id },
-          'answer-check: Orion evidence not recorded; the answer itself is saved',
+          { err, userId: request.userId, exerciseId: result.exercise_id },
+          'answer-check: a follow-up (Orion evidence, boards, league) failed; the answer itself is saved',
         );
       if (mismatch) {
         // The server's checker is the truth; a disagreement points at a client bug or tampering.
@@ -79,10 +70,7 @@ export const exercisesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/exercises/why-wrong',
     {
-      preHandler: app.authenticate,
-      // loadPath reads the account in the learner's one statement (refuses a deleted one).
-      config: { accountCheckedInQuery: true },
-      serializerCompiler: trustedResponse(app.deps.config),
+      ...learnerRoute(app),
       schema: { tags, body: whyWrongBody, response: { 200: whyWrongResponse } },
     },
     async (request) => ({ data: await explainAnswer(app.deps.db, request.userId, request.body) }),

@@ -2,8 +2,12 @@ import { checkAnswer } from '@ascend/chess';
 import type { ExerciseItem, ExerciseSpec, ExerciseType, WhyWrongResult } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { lessonOpenIn, loadPath, type LearnerPath } from '../curriculum/learner.ts';
-import type { ExerciseNode } from '../curriculum/outline.ts';
+import {
+  lessonOpenIn,
+  loadPath,
+  type LearnerPath,
+  type ExerciseNode,
+} from '../curriculum/index.ts';
 import { parseAnswer } from './answer-parse.ts';
 import { whyWrong } from './why-wrong.ts';
 

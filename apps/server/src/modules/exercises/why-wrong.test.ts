@@ -7,7 +7,7 @@ import {
   fixtureContent,
   idOf,
   loadFixture,
-} from '../curriculum/test-fixture.ts';
+} from '../../../test/support/curriculum/test-fixture.ts';
 
 /*
  * Why a wrong move is wrong (issue 27.4, ADR 0032). Positions: Lichess puzzle 4nfjt (CC0) after

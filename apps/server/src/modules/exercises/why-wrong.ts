@@ -1,6 +1,6 @@
 import { firstWrongMove } from '@ascend/chess';
 import type { AnswerCheckResult, ExerciseType, Refutation } from '@ascend/contract';
-import type { ExerciseRow } from '../curriculum/outline.ts';
+import type { ExerciseRow } from '../curriculum/index.ts';
 
 type WhyWrong = Pick<
   AnswerCheckResult,

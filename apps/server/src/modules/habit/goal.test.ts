@@ -6,9 +6,9 @@ import {
   finishLesson,
   loadFixture,
   type Learner,
-} from '../curriculum/test-fixture.ts';
-import { loadPuzzles } from '../puzzles/test-puzzles.ts';
-import { lessonAt, patchHabit, streakAt } from './test-support.ts';
+} from '../../../test/support/curriculum/test-fixture.ts';
+import { loadPuzzles } from '../../../test/support/puzzles/test-puzzles.ts';
+import { lessonAt, patchHabit, streakAt } from '../../../test/support/habit/test-support.ts';
 
 let t: TestApp;
 let learner: Learner;

@@ -1,11 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { authFor, createLearner, loadFixture, type Learner } from '../curriculum/test-fixture.ts';
-import { browserKeys, decryptPush, type BrowserKeys } from '../push/push-crypto.ts';
-import { startPushServiceDouble } from '../push/push-service-double.ts';
+import {
+  authFor,
+  createLearner,
+  loadFixture,
+  type Learner,
+} from '../../../test/support/curriculum/test-fixture.ts';
+import {
+  browserKeys,
+  decryptPush,
+  type BrowserKeys,
+} from '../../../test/support/push/push-crypto.ts';
+import { startPushServiceDouble } from '../../../test/support/push/push-service-double.ts';
 import { sendDueReminders } from './reminders.ts';
-import { lessonAt, patchHabit } from './test-support.ts';
+import { lessonAt, patchHabit } from '../../../test/support/habit/test-support.ts';
 
 let t: TestApp;
 let push: Awaited<ReturnType<typeof startPushServiceDouble>>;

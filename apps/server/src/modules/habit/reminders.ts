@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Deps } from '../../deps.ts';
 import { streakReminderMail } from '../../mail/templates/streak-reminder.ts';
-import { unsubscribeLink } from '../notifications/unsubscribe-token.ts';
-import { sendToUser } from '../push/service.ts';
+import { unsubscribeLink } from '../notifications/index.ts';
+import { sendToUser } from '../push/index.ts';
 import { liveCurrent, settle, streakToday } from './rules.ts';
 import { peekHabits, readDays } from './store.ts';
 import { localDate, localHour } from './zone.ts';

@@ -1,8 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLearner, loadFixture, type Learner } from '../curriculum/test-fixture.ts';
-import { activeDates, frozenDates, lessonAt, patchHabit, streakAt } from './test-support.ts';
+import {
+  createLearner,
+  loadFixture,
+  type Learner,
+} from '../../../test/support/curriculum/test-fixture.ts';
+import {
+  activeDates,
+  frozenDates,
+  lessonAt,
+  patchHabit,
+  streakAt,
+} from '../../../test/support/habit/test-support.ts';
 
 let t: TestApp;
 let learner: Learner;

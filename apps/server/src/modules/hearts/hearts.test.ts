@@ -10,7 +10,7 @@ import {
   RIGHT,
   WRONG,
   type Learner,
-} from '../curriculum/test-fixture.ts';
+} from '../../../test/support/curriculum/test-fixture.ts';
 import { HEARTS_RESET_MS, readHearts } from './state.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { heartsResponse } from '@ascend/contract';
-import { subscriptionStatus } from '../subscription/status.ts';
+import { subscriptionStatus } from '../subscription/index.ts';
 import { heartsView, readHearts } from './state.ts';
 
 export const heartsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,9 +3,15 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
 import { boardsOf } from './boards.ts';
-import { leaderboardCases } from './leaderboard-cases.ts';
+import { leaderboardCases } from '../../../test/support/leaderboard/leaderboard-cases.ts';
 import { encodeScore, memberOf } from './redis-score.ts';
-import { addLearner, award, getBoard, resetBoards, testRedisUrl } from './test-fixtures.ts';
+import {
+  addLearner,
+  award,
+  getBoard,
+  resetBoards,
+  testRedisUrl,
+} from '../../../test/support/leaderboard/test-fixtures.ts';
 
 // The Redis path: the same cases with rankings read from sorted sets under a prefix of our own.
 const prefix = `ascend-test:${randomBytes(4).toString('hex')}:`;

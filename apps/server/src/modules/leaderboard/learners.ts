@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
-import { avatarUrl } from '../users/present.ts';
+import { avatarUrl } from '../users/index.ts';
 
 export interface LearnerCard {
   username: string;

@@ -9,8 +9,7 @@ import {
 } from '@ascend/contract';
 import type { Deps } from '../../deps.ts';
 import { runNamed } from '../../db/named.ts';
-import { weekBoard, weekStart } from '../leaderboard/board.ts';
-import { cardOf } from '../leaderboard/learners.ts';
+import { weekBoard, weekStart, cardOf } from '../leaderboard/index.ts';
 import { accountGone } from '../../plugins/auth.ts';
 import { placeLearner, previousWeek } from './placement.ts';
 

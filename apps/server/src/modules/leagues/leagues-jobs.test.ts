@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { createTestApp, testConfig, type TestApp } from '../../../test/harness.ts';
-import { earn, learnerInTier, perLearnerCounts, resetBoards } from './test-fixtures.ts';
+import {
+  earn,
+  learnerInTier,
+  perLearnerCounts,
+  resetBoards,
+} from '../../../test/support/leagues/test-fixtures.ts';
 
 /*
  * The rollover as production runs it: a `leagues.rollover` job (the schedule sends one every

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { testRedisUrl } from '../leaderboard/test-fixtures.ts';
-import { leagueCases } from './leagues-cases.ts';
+import { testRedisUrl } from '../../../test/support/leaderboard/test-fixtures.ts';
+import { leagueCases } from '../../../test/support/leagues/leagues-cases.ts';
 
 // The same cases with Redis configured: awards also go to the Redis boards; leagues read
 // PostgreSQL (the source of truth) and must be unaffected.

@@ -1,7 +1,6 @@
 import type { LeagueResultKind } from '@ascend/contract';
 import type { Deps } from '../../deps.ts';
-import { withUnsubscribe } from '../notifications/marketing-mail.ts';
-import { unsubscribeLink } from '../notifications/unsubscribe-token.ts';
+import { withUnsubscribe, unsubscribeLink } from '../notifications/index.ts';
 import { leagueResultMail } from './result-mail.ts';
 
 const BATCH = 500;

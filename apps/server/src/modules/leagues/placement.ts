@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { LEAGUE_COHORT_SIZE } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
-import { weekBoard, weekStart } from '../leaderboard/board.ts';
+import { weekBoard, weekStart } from '../leaderboard/index.ts';
 
 const WEEK_MS = 7 * 86_400_000;
 

@@ -3,7 +3,7 @@ import { LEAGUE_TIERS } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
 import { runNamed } from '../../db/named.ts';
 import type { Deps } from '../../deps.ts';
-import { weekBoard } from '../leaderboard/board.ts';
+import { weekBoard } from '../leaderboard/index.ts';
 import { mailResults } from './mail-results.ts';
 import { placeStragglers, tiersReady } from './placement.ts';
 import { APPLY_TIERS, NOTIFY, RESULTS } from './rollover-sql.ts';

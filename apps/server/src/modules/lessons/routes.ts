@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { lessonXpQuery, lessonXpResponse, lessonsQuery, lessonsResponse } from '@ascend/contract';
 import { lessonXp, listLessons } from './service.ts';
-import { trustedResponse } from '../../plugins/trusted-response.ts';
+import { learnerRoute } from '../../plugins/learner-route.ts';
 
 export const lessonsRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['curriculum'];
   app.get(
     '/lessons',
     {
-      preHandler: app.authenticate,
-      // loadPath reads the account in the learner's one statement (refuses a deleted one).
-      config: { accountCheckedInQuery: true },
-      serializerCompiler: trustedResponse(app.deps.config),
+      ...learnerRoute(app),
       schema: { tags, querystring: lessonsQuery, response: { 200: lessonsResponse } },
     },
     async (request) => ({

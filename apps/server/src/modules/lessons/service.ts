@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LessonItem } from '@ascend/contract';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import { loadPath, type LearnerPath } from '../curriculum/learner.ts';
-import { pathRef, type LessonNode } from '../curriculum/outline.ts';
+import { loadPath, type LearnerPath, pathRef, type LessonNode } from '../curriculum/index.ts';
 
 /** A lesson as the API gives it, with the learner's status and answered count. */
 export const toLessonItem = (

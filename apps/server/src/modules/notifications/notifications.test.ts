@@ -6,7 +6,7 @@ import {
   createLearner,
   initiateAndPay,
   type Learner,
-} from '../subscription/test-fixtures.ts';
+} from '../../../test/support/subscription/test-fixtures.ts';
 import { sendMarketingMail } from './marketing-mail.ts';
 import { createNotification, NOTIFICATIONS_PAGE_SIZE } from './service.ts';
 import { signUnsubscribeToken } from './unsubscribe-token.ts';

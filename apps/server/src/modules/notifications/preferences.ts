@@ -3,7 +3,7 @@ import type { DbExecutor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../errors.ts';
 import { verifyUnsubscribeToken } from './unsubscribe-token.ts';
-import { stopReminders } from '../habit/settings.ts';
+import type { Subscriber } from '../../events.ts';
 
 export async function readPreferences(db: DbExecutor, userId: number) {
   const [row] = await db
@@ -19,17 +19,22 @@ export async function setMarketingEmails(db: DbExecutor, userId: number, on: boo
 }
 
 /** The mailed link's landing call: no sign-in needed, the signed token names the learner. */
-export async function unsubscribe(db: DbExecutor, jwtSecret: string, token: string) {
+export async function unsubscribe(
+  db: DbExecutor,
+  jwtSecret: string,
+  token: string,
+  subscribers: readonly Subscriber[],
+) {
   const verified = verifyUnsubscribeToken(jwtSecret, token);
   if (!verified)
     throw badRequest(
       'This unsubscribe link is invalid. Open the link from the latest mail, or change it in Settings.',
     );
-  if (verified.purpose === 'reminders') {
-    await stopReminders(db, verified.userId);
-    return {
-      message: 'Daily reminders are off. You can turn them on again in Settings whenever you like.',
-    };
+  // A purpose other than marketing belongs to the module that mails it (reminders: habit).
+  const owner = subscribers.find((s) => s.unsubscribe?.purpose === verified.purpose);
+  if (owner?.unsubscribe) {
+    await owner.unsubscribe.stop(db, verified.userId);
+    return { message: owner.unsubscribe.message };
   }
   await setMarketingEmails(db, verified.userId, false);
   return {

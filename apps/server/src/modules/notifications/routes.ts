@@ -77,7 +77,12 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/notification/unsubscribe',
     { schema: { tags, body: unsubscribeBody, response: { 200: messageData } } },
     async (req) => ({
-      data: await unsubscribe(app.deps.db, app.deps.config.jwtSecret, req.body.token),
+      data: await unsubscribe(
+        app.deps.db,
+        app.deps.config.jwtSecret,
+        req.body.token,
+        app.deps.subscribers,
+      ),
     }),
   );
 };

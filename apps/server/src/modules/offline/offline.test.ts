@@ -8,7 +8,7 @@ import {
   loadFixture,
   RIGHT,
   type Learner,
-} from '../curriculum/test-fixture.ts';
+} from '../../../test/support/curriculum/test-fixture.ts';
 
 let t: TestApp;
 beforeAll(async () => {

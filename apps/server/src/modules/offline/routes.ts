@@ -1,17 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { offlineLessonsResponse } from '@ascend/contract';
-import { trustedResponse } from '../../plugins/trusted-response.ts';
 import { offlineLessons } from './service.ts';
+import { learnerRoute } from '../../plugins/learner-route.ts';
 
 /** What the installable app keeps on the device for playing without a connection (ADR 0017). */
 export const offlineRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/offline/lessons',
     {
-      preHandler: app.authenticate,
-      // loadPath reads the account in the learner's one statement (refuses a deleted one).
-      config: { accountCheckedInQuery: true },
-      serializerCompiler: trustedResponse(app.deps.config),
+      ...learnerRoute(app),
       schema: {
         tags: ['offline'],
         security: [{ bearer: [] }],

@@ -1,8 +1,8 @@
 import { OFFLINE_PACK_SIZE, type OfflineLessons } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
-import { loadPath } from '../curriculum/learner.ts';
-import { toExerciseItem } from '../exercises/service.ts';
-import { toLessonItem } from '../lessons/service.ts';
+import { loadPath } from '../curriculum/index.ts';
+import { toExerciseItem } from '../exercises/index.ts';
+import { toLessonItem } from '../lessons/index.ts';
 
 /**
  * The offline pack: the learner's current lesson (the frontier, else any unfinished one) and

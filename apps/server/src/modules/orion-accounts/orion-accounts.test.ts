@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLearner, type Learner } from '../curriculum/test-fixture.ts';
-import { variantMoves } from '../orion-games/test-games.ts';
-import { startFakeChessCom, startFakeLichess, type FakeGame, type FakeSite } from './fake-sites.ts';
+import { createLearner, type Learner } from '../../../test/support/curriculum/test-fixture.ts';
+import { variantMoves } from '../../../test/support/orion-games/test-games.ts';
+import {
+  startFakeChessCom,
+  startFakeLichess,
+  type FakeGame,
+  type FakeSite,
+} from '../../../test/support/orion-accounts/fake-sites.ts';
 
 let t: TestApp;
 let me: Learner;

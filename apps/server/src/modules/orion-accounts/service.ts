@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { LinkAccountBody, LinkedAccount } from '@ascend/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { runOnDb } from '../orion/credits.ts';
-import { importGames } from '../orion-games/import.ts';
+import { runOnDb } from '../../db/run-sql.ts';
+import { importGames } from '../orion-games/index.ts';
 import { FIRST_SYNC_GAMES, RateLimited, SYNC_GAMES, checkPlayer, fetchGames } from './sites.ts';
 
 type AccountDeps = Pick<Deps, 'db' | 'queue' | 'config'>;

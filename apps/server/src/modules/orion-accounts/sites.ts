@@ -1,7 +1,7 @@
 import { readPgnFile, type SkippedGame } from '@ascend/chess';
 import type { ChessSite } from '@ascend/contract';
 import { AppError } from '../../errors.ts';
-import type { ImportGame } from '../orion-games/import.ts';
+import type { ImportGame } from '../orion-games/index.ts';
 
 /*
  * The two public game APIs (issue 28), as documented: Lichess `GET /api/games/user/{name}`

@@ -1,16 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Engine } from '@ascend/engine';
-import {
-  ACCEPTED_MOVES_MULTIPV,
-  acceptedMoves,
-  buildReport,
-  newSkillRating,
-  parsePgn,
-} from '@ascend/chess';
+import { ACCEPTED_MOVES_MULTIPV, acceptedMoves, buildReport, parsePgn } from '@ascend/chess';
 import type { Deps } from '../../deps.ts';
-import { orionGameMoves, orionGames, reviewCards, skillRatings } from '../../db/schema/index.ts';
-import { DEFAULT_OPPONENT_DEVIATION, applySkillEvidence } from '../orion/evidence.ts';
-import { refundAnalysis, runOnDb } from '../orion/credits.ts';
+import { orionGameMoves, orionGames } from '../../db/schema/index.ts';
+import { refundAnalysis } from '../orion/index.ts';
+import { runOnDb } from '../../db/run-sql.ts';
 import { humanFrequencies, learnerHumanRating } from './human-frequencies.ts';
 import { openingOf } from './opening-book.ts';
 import {
@@ -23,7 +17,7 @@ import {
   withTimeout,
 } from './evaluate.ts';
 
-type AnalyseDeps = Pick<Deps, 'db' | 'clock' | 'config'>;
+type AnalyseDeps = Pick<Deps, 'db' | 'clock' | 'config' | 'subscribers'>;
 
 /**
  * For each of the learner's mistakes: the moves within an inaccuracy of the engine's best,
@@ -144,39 +138,15 @@ export async function analyseGame(deps: AnalyseDeps, gameId: number): Promise<vo
         humanBest: human.get(m.ply)?.best ?? null,
       })),
     );
-    // Learn from your mistakes: each one with a better move to find joins the review deck.
-    const cards = mistakes.filter((m) => accepted.get(m.ply)?.length);
-    if (cards.length)
-      await tx
-        .insert(reviewCards)
-        .values(
-          cards.map((m) => ({ userId: game.userId, gameId, ply: m.ply, due: now, createdAt: now })),
-        )
-        .onConflictDoNothing();
-    if (report.evidence.length === 0) return;
-    // A game moment is rated against the learner's own current rating of that skill: a
-    // mistake moves it down and a sharp find up by what Glicko-2 expects of an even game.
-    const ratings = new Map(
-      (
-        await tx
-          .select({ skill: skillRatings.skill, rating: skillRatings.rating })
-          .from(skillRatings)
-          .where(eq(skillRatings.userId, game.userId))
-      ).map((r) => [r.skill, r.rating]),
-    );
-    await applySkillEvidence(
-      tx,
-      game.userId,
-      report.evidence.map((e) => ({
-        skill: e.skill,
-        opponentRating: ratings.get(e.skill) ?? newSkillRating.rating,
-        opponentDeviation: DEFAULT_OPPONENT_DEVIATION,
-        score: e.result === 'win' ? 1 : 0,
-        source: 'game' as const,
-        sourceKey: `game:${gameId}:ply:${e.ply}`,
-      })),
+    // Learn from your mistakes (review's deck) and rate the skills (Orion): the subscribers.
+    const analysis = {
+      userId: game.userId,
+      gameId,
       now,
-    );
+      mistakePlies: mistakes.filter((m) => accepted.get(m.ply)?.length).map((m) => m.ply),
+      evidence: report.evidence,
+    };
+    for (const s of deps.subscribers) await s.analysisFinished?.(tx, analysis);
   });
 }
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLearner, type Learner } from '../curriculum/test-fixture.ts';
-import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../orion/credits.ts';
+import { createLearner, type Learner } from '../../../test/support/curriculum/test-fixture.ts';
+import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../orion/index.ts';
 import {
   HELD,
   MISSED_MATE,
@@ -11,8 +11,8 @@ import {
   seedAttempt,
   seedEngineGame,
   seedExercise,
-} from './test-engine-games.ts';
-import { SHORT_GAME } from './test-games.ts';
+} from '../../../test/support/orion-games/test-engine-games.ts';
+import { SHORT_GAME } from '../../../test/support/orion-games/test-games.ts';
 
 let t: TestApp;
 let me: Learner;

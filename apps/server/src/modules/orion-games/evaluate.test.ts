@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildReport, parsePgn } from '@ascend/chess';
 import { SECOND_LOOK, analysePositions, evaluatePositions } from './evaluate.ts';
-import { BLUNDER_GAME } from './test-games.ts';
+import { BLUNDER_GAME } from '../../../test/support/orion-games/test-games.ts';
 
 const FLAGGED = ['inaccuracy', 'mistake', 'blunder'];
 const flags = (classes: string[]) =>

@@ -2,15 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { PgnImport, SkippedGame } from '@ascend/contract';
 import type { FileGame } from '@ascend/chess';
 import type { Deps } from '../../deps.ts';
-import {
-  ANALYSIS_COST,
-  chargeAnalysis,
-  creditSummary,
-  lockBalance,
-  runOnDb,
-  runOnQueue,
-  type RunSql,
-} from '../orion/credits.ts';
+import { runOnDb, type RunSql } from '../../db/run-sql.ts';
+import { ANALYSIS_COST, creditSummary } from '../orion/index.ts';
+import { analysisTransaction, type AnalysisTx } from './analysis-queue.ts';
 import { movesKey } from './moves-key.ts';
 
 type ImportDeps = Pick<Deps, 'queue' | 'db'>;
@@ -54,11 +48,8 @@ export async function importGames(
   opts: ImportOptions,
   now: Date,
 ): Promise<PgnImport> {
-  const work = async (
-    run: RunSql,
-    balance: number,
-    tx: Parameters<typeof runOnQueue>[0] | null,
-  ) => {
+  // A dry run reads the same with no AnalysisTx: it counts what the balance would cover.
+  const work = async (run: RunSql, balance: number, a: AnalysisTx | null) => {
     const start = balance;
     const skipped = [...read.skipped];
     const games: PgnImport['games'] = [];
@@ -75,22 +66,21 @@ export async function importGames(
         });
         continue;
       }
-      const status = balance >= ANALYSIS_COST ? ('queued' as const) : ('waiting' as const);
+      let status: 'queued' | 'waiting' = balance >= ANALYSIS_COST ? 'queued' : 'waiting';
       let id: number | null = null;
-      if (tx) {
-        const [row] = await run<{ id: number }>(sql`
-          insert into orion_games (user_id, status, color, source, account_id, external_id, pgn, headers,
-            start_fen, plies, moves_key, cost, played_at, created_at)
-          values (${userId}, ${status}, ${g.color}, ${opts.source}, ${opts.accountId ?? null},
-            ${g.externalId ?? null}, ${g.pgn}, ${JSON.stringify(h)}::jsonb, ${g.parsed.startFen},
-            ${g.parsed.moves.length}, ${key}, ${ANALYSIS_COST}, ${g.playedAt?.toISOString() ?? null},
-            ${now.toISOString()})
-          returning id`);
-        id = Number(row!.id);
-        if (status === 'queued') {
-          await chargeAnalysis(run, userId, id, ANALYSIS_COST, now);
-          await deps.queue.enqueue('orion.analyse', { gameId: id }, { db: tx });
-        }
+      if (a) {
+        ({ id, status } = await a.queueAnalysis({
+          color: g.color,
+          source: opts.source,
+          pgn: g.pgn,
+          headers: h,
+          startFen: g.parsed.startFen,
+          plies: g.parsed.moves.length,
+          movesKey: key,
+          accountId: opts.accountId,
+          externalId: g.externalId,
+          playedAt: g.playedAt,
+        }));
       }
       if (status === 'queued') balance -= ANALYSIS_COST;
       games.push({
@@ -120,12 +110,7 @@ export async function importGames(
     const { balance } = await creditSummary(deps.db, userId, now);
     return work(runOnDb(deps.db), balance, null);
   }
-  const result = await deps.queue.transaction(async (tx) => {
-    const run = runOnQueue(tx);
-    return work(run, await lockBalance(run, userId, now), tx);
-  });
-  if (result.analysed_now) deps.queue.wake('orion.analyse');
-  return result;
+  return analysisTransaction(deps, userId, now, (a) => work(a.run, a.balance, a));
 }
 
 /**
@@ -139,25 +124,18 @@ export async function startWaitingGames(
   userId: number,
   now: Date,
 ): Promise<number> {
-  const started = await deps.queue.transaction(async (tx) => {
-    const run = runOnQueue(tx);
-    const balance = await lockBalance(run, userId, now);
-    const affordable = Math.floor(balance / ANALYSIS_COST);
+  return analysisTransaction(deps, userId, now, async (a) => {
+    const affordable = Math.floor(a.balance / ANALYSIS_COST);
     if (affordable <= 0) return 0;
-    const rows = await run<{ id: number }>(sql`
+    const rows = await a.run<{ id: number }>(sql`
       update orion_games set status = 'queued', cost = ${ANALYSIS_COST}
       where id in (select id from orion_games where user_id = ${userId} and status = 'waiting'
         order by played_at desc nulls last, id limit ${affordable})
         and status = 'waiting'
       returning id`);
-    for (const { id } of rows) {
-      await chargeAnalysis(run, userId, Number(id), ANALYSIS_COST, now);
-      await deps.queue.enqueue('orion.analyse', { gameId: Number(id) }, { db: tx });
-    }
+    for (const { id } of rows) await a.startAnalysis(Number(id));
     return rows.length;
   });
-  if (started) deps.queue.wake('orion.analyse');
-  return started;
 }
 
 /** The `orion.resume-waiting` job: every learner with waiting games (or the one named). */

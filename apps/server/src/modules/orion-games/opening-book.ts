@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchOpening, openingBook, type Opening, type OpeningBook } from '@ascend/chess';
-import { contentFolder } from '../curriculum/content-files.ts';
+import { contentFolder } from '../curriculum/index.ts';
 
 /**
  * content/openings/book.json (Lichess chess-openings, CC0; ADR 0034), read once per process:

@@ -1,10 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { authFor, createLearner } from '../curriculum/test-fixture.ts';
-import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, HERO_EXTRA_CREDITS } from '../orion/credits.ts';
-import { BLUNDER_GAME, SHORT_GAME, shortGameVariant } from './test-games.ts';
-import { orionGamesTest } from './test-support.ts';
+import { authFor, createLearner } from '../../../test/support/curriculum/test-fixture.ts';
+import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, HERO_EXTRA_CREDITS } from '../orion/index.ts';
+import {
+  BLUNDER_GAME,
+  SHORT_GAME,
+  shortGameVariant,
+} from '../../../test/support/orion-games/test-games.ts';
+import { orionGamesTest } from '../../../test/support/orion-games/test-support.ts';
 
 const o = orionGamesTest(6);
 const { submit, get, rows } = o;

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loadModel } from '@ascend/human/node';
 import { HUMAN_COMMON_SHARE, learnerHumanRating } from './human-frequencies.ts';
-import { BLUNDER_GAME } from './test-games.ts';
-import { orionGamesTest } from './test-support.ts';
+import { BLUNDER_GAME } from '../../../test/support/orion-games/test-games.ts';
+import { orionGamesTest } from '../../../test/support/orion-games/test-support.ts';
 
 const o = orionGamesTest(6);
 

@@ -1,10 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { authFor, createLearner } from '../curriculum/test-fixture.ts';
-import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../orion/credits.ts';
+import { authFor, createLearner } from '../../../test/support/curriculum/test-fixture.ts';
+import { ANALYSIS_COST, FREE_MONTHLY_CREDITS } from '../orion/index.ts';
 import { startWaitingGames } from './import.ts';
-import { SCHOLARS_MATE, SHORT_GAME, siteGame, variantMoves } from './test-games.ts';
-import { orionGamesTest } from './test-support.ts';
+import {
+  SCHOLARS_MATE,
+  SHORT_GAME,
+  siteGame,
+  variantMoves,
+} from '../../../test/support/orion-games/test-games.ts';
+import { orionGamesTest } from '../../../test/support/orion-games/test-support.ts';
 
 const o = orionGamesTest(4);
 const { submit, get, rows } = o;

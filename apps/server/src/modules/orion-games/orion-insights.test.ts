@@ -1,8 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createLearner, type Learner } from '../curriculum/test-fixture.ts';
-import { BLUNDER_GAME, SCHOLARS_MATE, SHORT_GAME, siteGame } from './test-games.ts';
-import { orionGamesTest } from './test-support.ts';
+import { createLearner, type Learner } from '../../../test/support/curriculum/test-fixture.ts';
+import {
+  BLUNDER_GAME,
+  SCHOLARS_MATE,
+  SHORT_GAME,
+  siteGame,
+} from '../../../test/support/orion-games/test-games.ts';
+import { orionGamesTest } from '../../../test/support/orion-games/test-support.ts';
 
 const o = orionGamesTest(6);
 const { submit } = o;

@@ -2,9 +2,9 @@ import { Chess } from 'chess.js';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { Engine } from '@ascend/engine';
-import { createLearner } from '../curriculum/test-fixture.ts';
-import { BLUNDER_GAME } from './test-games.ts';
-import { orionGamesTest } from './test-support.ts';
+import { createLearner } from '../../../test/support/curriculum/test-fixture.ts';
+import { BLUNDER_GAME } from '../../../test/support/orion-games/test-games.ts';
+import { orionGamesTest } from '../../../test/support/orion-games/test-support.ts';
 
 const o = orionGamesTest(6);
 const { rows } = o;

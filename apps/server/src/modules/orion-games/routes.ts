@@ -10,7 +10,7 @@ import {
   submitGameBody,
   submitGameResponse,
 } from '@ascend/contract';
-import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, creditSummary } from '../orion/credits.ts';
+import { ANALYSIS_COST, FREE_MONTHLY_CREDITS, creditSummary } from '../orion/index.ts';
 import { listEngineGames } from './engine-games.ts';
 import { orionInsights } from './insights.ts';
 import { gameReport, listGames, submitGame } from './service.ts';

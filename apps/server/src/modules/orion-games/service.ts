@@ -19,11 +19,9 @@ import {
   ANALYSIS_COST,
   FREE_MONTHLY_CREDITS,
   HERO_EXTRA_CREDITS,
-  chargeAnalysis,
   creditSummary,
-  lockBalance,
-  runOnQueue,
-} from '../orion/credits.ts';
+} from '../orion/index.ts';
+import { analysisTransaction } from './analysis-queue.ts';
 
 const side = (c: string) => (c === 'w' ? 'white' : 'black') as 'white' | 'black';
 const PAGE_SIZE = 20;
@@ -71,27 +69,27 @@ export async function submitGame(
   const game = await readSubmission(deps.db, userId, body);
   const h = game.parsed.headers;
   const key = movesKey(game.color, game.parsed.startFen, game.parsed.moves);
-  const outcome = await deps.queue.transaction(async (tx) => {
-    const run = runOnQueue(tx);
-    const balance = await lockBalance(run, userId, now);
-    const [before] = await run<{ id: number; status: GameStatus }>(sql`
+  const outcome = await analysisTransaction(deps, userId, now, async (a) => {
+    const [before] = await a.run<{ id: number; status: GameStatus }>(sql`
       select id, status from orion_games
       where user_id = ${userId} and moves_key = ${key} and status <> 'failed'
       order by id desc limit 1`);
     if (before) return { short: null, id: Number(before.id), status: before.status, reused: true };
-    if (balance < ANALYSIS_COST) return { short: balance, id: 0, status: 'queued', reused: false };
-    const [row] = await run<{ id: number }>(sql`
-      insert into orion_games (user_id, status, color, source, pgn, headers, start_fen, plies, moves_key, cost, created_at)
-      values (${userId}, 'queued', ${game.color}, ${game.source}, ${game.pgn}, ${JSON.stringify(h)}::jsonb,
-        ${game.parsed.startFen}, ${game.parsed.moves.length}, ${key}, ${ANALYSIS_COST}, ${now.toISOString()})
-      returning id`);
-    await chargeAnalysis(run, userId, row!.id, ANALYSIS_COST, now);
-    await deps.queue.enqueue('orion.analyse', { gameId: row!.id }, { db: tx });
-    return { short: null, id: row!.id, status: 'queued' as GameStatus, reused: false };
+    if (a.balance < ANALYSIS_COST)
+      return { short: a.balance, id: 0, status: 'queued', reused: false };
+    const { id } = await a.queueAnalysis({
+      color: game.color,
+      source: game.source,
+      pgn: game.pgn,
+      headers: h,
+      startFen: game.parsed.startFen,
+      plies: game.parsed.moves.length,
+      movesKey: key,
+    });
+    return { short: null, id, status: 'queued' as GameStatus, reused: false };
   });
   if (outcome.short !== null) throw await outOfCredits(deps.db, userId, outcome.short, now);
   if (outcome.reused) return { id: outcome.id, status: outcome.status, cost: 0, reused: true };
-  deps.queue.wake('orion.analyse');
   return { id: outcome.id, status: 'queued', cost: ANALYSIS_COST, reused: false };
 }
 

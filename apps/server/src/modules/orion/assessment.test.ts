@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SKILLS, themesOfSkill } from '@ascend/chess';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLearner, type Learner } from '../curriculum/test-fixture.ts';
+import { createLearner, type Learner } from '../../../test/support/curriculum/test-fixture.ts';
 import { ASSESSMENT_SIZE } from './assessment.ts';
-import { loadStarterSample, solverMoves } from './test-support.ts';
+import { loadStarterSample, solverMoves } from '../../../test/support/orion/test-support.ts';
 
 let t: TestApp;
 let me: Learner;

@@ -10,7 +10,7 @@ import type { AssessmentAnswerBody, AssessmentSession, Puzzle } from '@ascend/co
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { orionAssessments, type AssessmentItem } from '../../db/schema/orion.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { getPuzzle } from '../puzzles/selection.ts';
+import { getPuzzle } from '../puzzles/index.ts';
 import { applySkillEvidence } from './evidence.ts';
 import { puzzlesNear } from './puzzle-pick.ts';
 import { readSkills, toSkillSummary, type SkillState } from './skills-read.ts';

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLearner, type Learner } from '../curriculum/test-fixture.ts';
-import { applyDueEntitlements } from '../subscription/entitlement-job.ts';
+import { createLearner, type Learner } from '../../../test/support/curriculum/test-fixture.ts';
+import { applyDueEntitlements } from '../subscription/index.ts';
 import {
   FREE_MONTHLY_CREDITS,
   creditSummary,
   lockBalance,
   refundAnalysis,
   renewsAt,
-  runOnDb,
 } from './credits.ts';
+import { runOnDb } from '../../db/run-sql.ts';
 
 let t: TestApp;
 let me: Learner;

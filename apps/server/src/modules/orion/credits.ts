@@ -1,8 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
-import type PgBoss from 'pg-boss';
+import { sql } from 'drizzle-orm';
 import type { Credits } from '@ascend/contract';
 import type { DbExecutor } from '../../db/client.ts';
+import { runOnDb, type RunSql } from '../../db/run-sql.ts';
 
 /*
  * Orion credits (ADR 0025): an append-only ledger whose sum is the balance. Allowances are
@@ -17,23 +16,6 @@ export const ANALYSIS_COST = 10;
 export const FREE_MONTHLY_CREDITS = 30;
 /** What an active Hero plan adds each month on top of the free credits: 27 more analyses. */
 export const HERO_EXTRA_CREDITS = 270;
-
-/** Runs one statement and returns its rows: the app's database or a job-queue transaction. */
-export type RunSql = <T>(query: SQL) => Promise<T[]>;
-
-const dialect = new PgDialect();
-
-export const runOnDb =
-  (db: DbExecutor): RunSql =>
-  async <T>(query: SQL) =>
-    (await db.execute(query)).rows as T[];
-
-export const runOnQueue =
-  (tx: PgBoss.Db): RunSql =>
-  async <T>(query: SQL) => {
-    const built = dialect.sqlToQuery(query);
-    return (await tx.executeSql(built.sql, built.params)).rows as T[];
-  };
 
 const period = (now: Date) => now.toISOString().slice(0, 7);
 

@@ -10,10 +10,10 @@ import {
   idOf,
   loadFixture,
   type Learner,
-} from '../curriculum/test-fixture.ts';
-import { loadPuzzles } from '../puzzles/test-puzzles.ts';
+} from '../../../test/support/curriculum/test-fixture.ts';
+import { loadPuzzles } from '../../../test/support/puzzles/test-puzzles.ts';
 import { applySkillEvidence, type SkillEvidence } from './evidence.ts';
-import { taggedContent } from './test-support.ts';
+import { taggedContent } from '../../../test/support/orion/test-support.ts';
 
 let t: TestApp;
 let me: Learner;

@@ -9,10 +9,10 @@ import {
   finishLesson,
   loadFixture,
   type Learner,
-} from '../curriculum/test-fixture.ts';
+} from '../../../test/support/curriculum/test-fixture.ts';
 import { applySkillEvidence } from './evidence.ts';
 import { THEME_MIN_ATTEMPTS } from './theme-stats.ts';
-import { loadStarterSample, taggedContent } from './test-support.ts';
+import { loadStarterSample, taggedContent } from '../../../test/support/orion/test-support.ts';
 
 let t: TestApp;
 let me: Learner;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Puzzle } from '@ascend/contract';
 import type { DbExecutor } from '../../db/client.ts';
-import { puzzleFromSql, type PuzzleSqlRow } from '../puzzles/puzzle-view.ts';
+import { puzzleFromSql, type PuzzleSqlRow } from '../puzzles/index.ts';
 
 const columns = sql`p.id, p.fen, p.moves, p.rating, p.rating_deviation, p.popularity, p.plays,
   p.themes, p.game_url, p.opening_tags, p.source`;

@@ -1,8 +1,7 @@
 import type { Skill } from '@ascend/chess';
 import type { RecommendedLesson } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
-import type { LessonNode, Outline } from '../curriculum/outline.ts';
-import { loadPath } from '../curriculum/learner.ts';
+import { type LessonNode, type Outline, loadPath } from '../curriculum/index.ts';
 
 /** How many lessons the training card recommends. */
 export const RECOMMENDED_LESSONS = 4;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { addLearner, award, resetBoards } from '../leaderboard/test-fixtures.ts';
+import { addLearner, award, resetBoards } from '../../../test/support/leaderboard/test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

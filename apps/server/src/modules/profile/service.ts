@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { ProfileHistory, PublicProfile } from '@ascend/contract';
 import type { Deps } from '../../deps.ts';
 import { AppError } from '../../errors.ts';
-import { loadPath } from '../curriculum/learner.ts';
-import { weekStart } from '../leaderboard/board.ts';
-import { displayName } from '../leaderboard/learners.ts';
-import { runBests } from '../puzzle-runs/runs.ts';
-import { avatarUrl, findActiveUser } from '../users/present.ts';
+import { loadPath } from '../curriculum/index.ts';
+import { weekStart, displayName } from '../leaderboard/index.ts';
+import { runBests } from '../puzzle-runs/index.ts';
+import { avatarUrl, findActiveUser } from '../users/index.ts';
 import { xpByDay, xpSince } from './activity.ts';
 import { puzzleRatingHistory, puzzleStanding } from './puzzle-summary.ts';
-import { publicStreak } from '../habit/read.ts';
+import { publicStreak } from '../habit/index.ts';
 
 const HISTORY_DAYS = 30;
 

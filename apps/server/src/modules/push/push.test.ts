@@ -5,9 +5,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLearner, type Learner } from '../subscription/test-fixtures.ts';
-import { browserKeys, decryptPush } from './push-crypto.ts';
-import { startPushServiceDouble } from './push-service-double.ts';
+import { createLearner, type Learner } from '../../../test/support/subscription/test-fixtures.ts';
+import { browserKeys, decryptPush } from '../../../test/support/push/push-crypto.ts';
+import { startPushServiceDouble } from '../../../test/support/push/push-service-double.ts';
 import { openTrap } from '../../../test/local-trap.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 

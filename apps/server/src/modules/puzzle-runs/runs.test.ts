@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { authFor, createLearner, type Learner } from '../curriculum/test-fixture.ts';
-import { loadPuzzles } from '../puzzles/test-puzzles.ts';
+import {
+  authFor,
+  createLearner,
+  type Learner,
+} from '../../../test/support/curriculum/test-fixture.ts';
+import { loadPuzzles } from '../../../test/support/puzzles/test-puzzles.ts';
 import { TIMED_BONUS_MS, TIMED_PENALTY_MS, TIMED_START_MS, timedClock } from './rules.ts';
 
 let t: TestApp;

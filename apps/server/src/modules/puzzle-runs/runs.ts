@@ -3,9 +3,7 @@ import { checkAttempt, solverMoveCount } from '@ascend/chess';
 import type { PuzzleRun, RunMode } from '@ascend/contract';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../errors.ts';
-import { logAttempt } from '../puzzles/history.ts';
-import { puzzleFromSql, type PuzzleSqlRow } from '../puzzles/puzzle-view.ts';
-import { readStats } from '../puzzles/stats.ts';
+import { logAttempt, puzzleFromSql, type PuzzleSqlRow, readStats } from '../puzzles/index.ts';
 import { NEAREST, targetRating, TIMED_START_MS, timedClock } from './rules.ts';
 
 type RunRow = {

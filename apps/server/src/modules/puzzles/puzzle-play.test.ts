@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLearner, type Learner } from '../curriculum/test-fixture.ts';
-import { loadPuzzles } from './test-puzzles.ts';
+import { createLearner, type Learner } from '../../../test/support/curriculum/test-fixture.ts';
+import { loadPuzzles } from '../../../test/support/puzzles/test-puzzles.ts';
 
 let t: TestApp;
 let me: Learner;

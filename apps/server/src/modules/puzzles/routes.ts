@@ -105,7 +105,13 @@ export const puzzleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/puzzles/submit-puzzle/',
     { schema: { tags, body: submitPuzzleBody, response: { 200: submitPuzzleResponse } } },
     async (request) => ({
-      data: await submitAttempt(db, request.userId, request.body, app.deps.clock.now()),
+      data: await submitAttempt(
+        db,
+        request.userId,
+        request.body,
+        app.deps.clock.now(),
+        app.deps.subscribers,
+      ),
     }),
   );
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { createLearner, type Learner } from '../curriculum/test-fixture.ts';
+import { createLearner, type Learner } from '../../../test/support/curriculum/test-fixture.ts';
 import { randomPuzzle } from './selection.ts';
-import { loadPuzzles } from './test-puzzles.ts';
+import { loadPuzzles } from '../../../test/support/puzzles/test-puzzles.ts';
 
 // A bucket larger than one bounded probe (200 puzzles at known rnd keys i/200), so the picks
 // below go through the probes and, when every probe lands among played puzzles, the exact scans.

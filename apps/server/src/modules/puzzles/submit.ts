@@ -11,18 +11,22 @@ import type { SubmitPuzzleBody } from '@ascend/contract';
 import type { Db } from '../../db/client.ts';
 import { puzzles, puzzleTheme, puzzleUser, userPuzzleStats } from '../../db/schema/puzzles.ts';
 import { badRequest, notFound } from '../../errors.ts';
-import { recordRatedAttempt } from '../orion/puzzle-evidence.ts';
-import { addPuzzleToDeck } from '../review/deck.ts';
+import type { PuzzleAttempted, Subscriber } from '../../events.ts';
 import { readStats } from './stats.ts';
 import { logAttempt } from './history.ts';
-import { recordActivity } from '../habit/record.ts';
 
 /**
  * Scores an attempt. The server replays the moves itself; only the learner's first attempt at a
  * puzzle is rated: it updates the learner's and the puzzle's Glicko-2 ratings and the points
  * in one transaction, with both rows locked so concurrent attempts cannot lose an update.
  */
-export async function submitAttempt(db: Db, userId: number, body: SubmitPuzzleBody, now: Date) {
+export async function submitAttempt(
+  db: Db,
+  userId: number,
+  body: SubmitPuzzleBody,
+  now: Date,
+  subscribers: readonly Subscriber[],
+) {
   const [p] = await db.select().from(puzzles).where(eq(puzzles.id, body.puzzle_id));
   if (!p) throw notFound(`Puzzle ${body.puzzle_id}`);
   const learnerMoves = body.moves[0] === p.moves[0] ? body.moves.length - 1 : body.moves.length;
@@ -54,8 +58,23 @@ export async function submitAttempt(db: Db, userId: number, body: SubmitPuzzleBo
       })
       .returning({ first: sql<boolean>`(xmax = 0)` });
     const base = { correct: result.correct, failure: result.failure ?? null, solution: p.moves };
-    // A failed puzzle goes into the review deck (ADR 0016), rated or not.
-    if (!result.correct) await addPuzzleToDeck(tx, userId, p.id, now);
+    // What follows an attempt is the subscribers' (ADR 0039): a failed puzzle joins the review
+    // deck (ADR 0016), rated or not; a rated one counts for the day's goal and streak (ADR 0022)
+    // and is evidence for the Orion skills its themes train (ADR 0024).
+    const attempted = async (
+      rated: PuzzleAttempted['rated'],
+      rating = p.rating,
+      rd = p.ratingDeviation,
+    ) => {
+      const event: PuzzleAttempted = {
+        userId,
+        now,
+        puzzle: { id: p.id, themes: p.themes, rating, rd },
+        correct: result.correct,
+        rated,
+      };
+      for (const s of subscribers) await s.puzzleAttempted?.(tx, event);
+    };
     if (!attempt?.first) {
       const stats = await readStats(tx, userId);
       const r = Math.round(stats.rating);
@@ -69,6 +88,7 @@ export async function submitAttempt(db: Db, userId: number, body: SubmitPuzzleBo
         after: r,
         now,
       });
+      await attempted(null);
       return {
         ...base,
         rated: false,
@@ -135,28 +155,7 @@ export async function submitAttempt(db: Db, userId: number, body: SubmitPuzzleBo
       after: Math.round(next.learner.rating),
       now,
     });
-    // A solved rated puzzle counts towards today's goal (1 point = 1 xp) and streak (ADR 0022).
-    if (result.correct) {
-      await recordActivity(tx, userId, now, {
-        source: `puzzle:${p.id}`,
-        xp: Math.max(0, points),
-        lessons: 0,
-        puzzlesSolved: 1,
-      });
-    }
-    // The same attempt is evidence for the Orion skills its themes train (ADR 0024).
-    await recordRatedAttempt(
-      tx,
-      userId,
-      {
-        puzzleId: p.id,
-        themes: p.themes,
-        rating: puzzle!.rating,
-        rd: puzzle!.ratingDeviation,
-        score,
-      },
-      now,
-    );
+    await attempted({ score, points }, puzzle!.rating, puzzle!.ratingDeviation);
     const badge = newBadge(after!.points - points, after!.points);
     return {
       ...base,

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { PracticeAnswerBody } from '@ascend/contract';
 import type { Db, DbExecutor } from '../../db/client.ts';
+import { reviewCards } from '../../db/schema/index.ts';
 import { notFound } from '../../errors.ts';
-import { loadPath } from '../curriculum/learner.ts';
-import { readStats } from '../puzzles/stats.ts';
+import { loadPath } from '../curriculum/index.ts';
+import { readStats } from '../puzzles/index.ts';
 import { judge, resolveItems, type ItemRef } from './items.ts';
 import { review, type CardRow } from './scheduler.ts';
 
@@ -33,6 +34,21 @@ export async function addPuzzleToDeck(db: DbExecutor, userId: number, puzzleId: 
     insert into review_cards (user_id, puzzle_id, due, created_at)
     values (${userId}, ${puzzleId}, ${now.toISOString()}::timestamptz, ${now.toISOString()}::timestamptz)
     on conflict (user_id, puzzle_id) do update set due = least(review_cards.due, excluded.due)`);
+}
+
+/** Puts the moves of an analysed game the learner should find again in the deck, due now. */
+export async function addGameMovesToDeck(
+  db: DbExecutor,
+  userId: number,
+  gameId: number,
+  plies: number[],
+  now: Date,
+) {
+  if (plies.length === 0) return;
+  await db
+    .insert(reviewCards)
+    .values(plies.map((ply) => ({ userId, gameId, ply, due: now, createdAt: now })))
+    .onConflictDoNothing();
 }
 
 export async function reviewSummary(db: DbExecutor, userId: number, now: Date) {

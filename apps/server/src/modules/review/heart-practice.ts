@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PracticeAnswerBody, PracticeItem } from '@ascend/contract';
 import type { Db, DbExecutor } from '../../db/client.ts';
 import { AppError, notFound } from '../../errors.ts';
-import { loadPath } from '../curriculum/learner.ts';
+import { loadPath } from '../curriculum/index.ts';
 import {
   heartsView,
   MAX_HEARTS,
@@ -10,7 +10,7 @@ import {
   resetBefore,
   toState,
   type HeartRow,
-} from '../hearts/state.ts';
+} from '../hearts/index.ts';
 import { gradeCard, lockCard, logUnratedAttempt, refOf, type CardRecord } from './deck.ts';
 import { judge, resolveItems, type ItemRef } from './items.ts';
 

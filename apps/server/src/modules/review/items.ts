@@ -11,9 +11,9 @@ import { inArray } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client.ts';
 import { puzzles } from '../../db/schema/puzzles.ts';
 import { badRequest } from '../../errors.ts';
-import type { Outline } from '../curriculum/outline.ts';
-import { toExerciseItem } from '../exercises/service.ts';
-import { toPuzzle } from '../puzzles/puzzle-view.ts';
+import type { Outline } from '../curriculum/index.ts';
+import { toExerciseItem } from '../exercises/index.ts';
+import { toPuzzle } from '../puzzles/index.ts';
 import { gameMoves, judgeGameMove } from './game-moves.ts';
 
 /** What the server stores about a practice item: an exercise, a puzzle or a game's mistake. */

@@ -11,8 +11,8 @@ import {
   RIGHT,
   WRONG,
   type Learner,
-} from '../curriculum/test-fixture.ts';
-import { loadPuzzles } from '../puzzles/test-puzzles.ts';
+} from '../../../test/support/curriculum/test-fixture.ts';
+import { loadPuzzles } from '../../../test/support/puzzles/test-puzzles.ts';
 import { HEART_PRACTICE_SIZE } from './heart-practice.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Deps } from '../../deps.ts';
 import { users } from '../../db/schema/index.ts';
-import { createNotification } from '../notifications/service.ts';
+import { createNotification } from '../notifications/index.ts';
 import type { Activation, PaymentRow } from './activate.ts';
 import type { PlanType } from './pricing.ts';
 import { receiptMail } from './receipt-mail.ts';

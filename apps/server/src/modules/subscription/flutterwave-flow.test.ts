@@ -1,8 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { startFakeFlutterwave, type FakeFlutterwave } from '../../payments/fake-flutterwave.ts';
-import { confirmPayload, createLearner, type Learner } from './test-fixtures.ts';
+import {
+  startFakeFlutterwave,
+  type FakeFlutterwave,
+} from '../../../test/support/payments/fake-flutterwave.ts';
+import {
+  confirmPayload,
+  createLearner,
+  type Learner,
+} from '../../../test/support/subscription/test-fixtures.ts';
 
 let t: TestApp;
 let fake: FakeFlutterwave;

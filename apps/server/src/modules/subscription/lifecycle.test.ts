@@ -6,7 +6,7 @@ import {
   createLearner,
   initiateAndPay,
   type Learner,
-} from './test-fixtures.ts';
+} from '../../../test/support/subscription/test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

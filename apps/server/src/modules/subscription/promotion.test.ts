@@ -9,7 +9,7 @@ import {
   createLearner,
   initiateAndPay,
   type Learner,
-} from './test-fixtures.ts';
+} from '../../../test/support/subscription/test-fixtures.ts';
 
 const LIMIT = 5;
 let t: TestApp;

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { confirmPayload, createLearner, initiateAndPay } from './test-fixtures.ts';
+import {
+  confirmPayload,
+  createLearner,
+  initiateAndPay,
+} from '../../../test/support/subscription/test-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,11 @@ import { Script } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
 import { signSandboxBody } from '../../payments/webhook-signature.ts';
-import { confirmPayload, createLearner, initiateAndPay } from './test-fixtures.ts';
+import {
+  confirmPayload,
+  createLearner,
+  initiateAndPay,
+} from '../../../test/support/subscription/test-fixtures.ts';
 
 const SECRET = 'sandbox-webhook-secret-for-tests';
 let t: TestApp;

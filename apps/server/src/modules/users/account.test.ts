@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { mailedToken, mailsTo, nextIp, signUpUser } from './test-support.ts';
+import {
+  mailedToken,
+  mailsTo,
+  nextIp,
+  signUpUser,
+} from '../../../test/support/users/test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

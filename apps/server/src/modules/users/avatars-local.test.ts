@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createTestApp } from '../../../test/harness.ts';
 import { uploadsDir } from '../../storage/object-store.ts';
-import { describeAvatarStorage } from './avatar-behaviour.ts';
+import { describeAvatarStorage } from '../../../test/support/users/avatar-behaviour.ts';
 
 // The default: avatars are files under DATA_DIR/uploads.
 describeAvatarStorage('local disk', async () => {

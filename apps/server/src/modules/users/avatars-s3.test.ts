@@ -8,8 +8,8 @@ import { buildApp } from '../../app.ts';
 import { createTestApp, testConfig, type TestApp } from '../../../test/harness.ts';
 import { startTestS3, type TestS3 } from '../../../test/s3-server.ts';
 import { avatarDir, avatarKey } from './avatars.ts';
-import { describeAvatarStorage } from './avatar-behaviour.ts';
-import { form, PNG, signUpUser } from './test-support.ts';
+import { describeAvatarStorage } from '../../../test/support/users/avatar-behaviour.ts';
+import { form, PNG, signUpUser } from '../../../test/support/users/test-support.ts';
 
 // The same behaviour as on local disk, with S3_BUCKET pointing at an S3-speaking server.
 describeAvatarStorage('an S3 bucket', async () => {

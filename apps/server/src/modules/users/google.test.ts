@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
-import { nextIp, signUpUser } from './test-support.ts';
+import { nextIp, signUpUser } from '../../../test/support/users/test-support.ts';
 
 const CLIENT_ID = 'test-client.apps.googleusercontent.com';
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/harness.ts';
-import { nextIp, signUpUser } from './test-support.ts';
+import { nextIp, signUpUser } from '../../../test/support/users/test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

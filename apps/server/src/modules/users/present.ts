@@ -4,9 +4,8 @@ import type { Db, DbExecutor } from '../../db/client.ts';
 import { runNamed } from '../../db/named.ts';
 import { users } from '../../db/schema/index.ts';
 import { accountGone } from '../../plugins/auth.ts';
-import { MAX_HEARTS, resetBefore, toState } from '../hearts/state.ts';
-import { subData } from '../subscription/pricing.ts';
-import type { SubscriptionStatus } from '../subscription/status.ts';
+import { MAX_HEARTS, resetBefore, toState } from '../hearts/index.ts';
+import { subData, type SubscriptionStatus } from '../subscription/index.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

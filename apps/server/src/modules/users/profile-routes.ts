@@ -12,7 +12,7 @@ import { readAvatar } from './avatars.ts';
 import { currentUserView } from './present.ts';
 import { readProfileForm } from './profile-form.ts';
 import { deleteAccount, publicProfile, updateProfile } from './profile-service.ts';
-import { trustedResponse } from '../../plugins/trusted-response.ts';
+import { learnerRoute } from '../../plugins/learner-route.ts';
 
 const tags = ['users'];
 const security = [{ bearer: [] }];
@@ -23,10 +23,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/current-user',
     {
-      preHandler: app.authenticate,
-      // currentUserView reads the account in its one statement (refuses a deleted one).
-      config: { accountCheckedInQuery: true },
-      serializerCompiler: trustedResponse(app.deps.config),
+      ...learnerRoute(app),
       schema: {
         tags,
         summary: 'The signed-in user',

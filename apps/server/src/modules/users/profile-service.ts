@@ -1,5 +1,4 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { removeFromLeaderboards } from '../leaderboard/hooks.ts';
 import countries from 'i18n-iso-countries';
 import { profileUpdateFields } from '@ascend/contract';
 import type { Deps } from '../../deps.ts';
@@ -11,7 +10,7 @@ import { checkPassword } from './passwords.ts';
 import { currentUserView, findActiveUser, publicUserView } from './present.ts';
 import { revokeAllSessions } from './refresh-tokens.ts';
 import type { ProfileForm } from './profile-form.ts';
-import { checkZone, saveHabitSettings } from '../habit/settings.ts';
+import { checkZone, saveHabitSettings } from '../habit/index.ts';
 
 export async function publicProfile(deps: Deps, id: number) {
   const user = await findActiveUser(deps.db, id);
@@ -114,5 +113,6 @@ export async function deleteAccount(
     await tx.execute(sql`delete from mail_outbox where user_id = ${actorId}`);
   });
   await removeAvatar(deps.objects, user.avatarPath);
-  await removeFromLeaderboards(deps, actorId);
+  // The modules that keep the learner elsewhere (the boards) follow the deletion.
+  for (const s of deps.subscribers) await s.accountDeleted?.(deps, actorId);
 }

@@ -4,7 +4,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
 import { avatarDir } from './avatars.ts';
-import { form, nextIp, PNG, signUpUser, type SignedUpUser } from './test-support.ts';
+import {
+  form,
+  nextIp,
+  PNG,
+  signUpUser,
+  type SignedUpUser,
+} from '../../../test/support/users/test-support.ts';
 
 let t: TestApp;
 beforeAll(async () => {

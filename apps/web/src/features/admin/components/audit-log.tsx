@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAuditQuery } from '../api/admin-api.ts';
 import { when } from '../lib/format.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { PanelState } from './panel-state.tsx';
 
 const show = (v: Record<string, unknown> | null) =>
@@ -54,6 +54,7 @@ export function AuditLog({ userId }: { userId?: number }) {
         </ol>
         {query.data && (
           <Pager
+            className="mt-4 justify-between"
             page={page}
             pageSize={query.data.page_size}
             total={query.data.total}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFailedJobsQuery, useFailedMailsQuery, useRetryMutation } from '../api/admin-api.ts';
 import { when } from '../lib/format.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { PanelState } from './panel-state.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -52,6 +52,7 @@ export function FailedWork() {
           </ul>
           {jobs.data && (
             <Pager
+              className="mt-4 justify-between"
               page={jobPage}
               pageSize={jobs.data.page_size}
               total={jobs.data.total}
@@ -90,6 +91,7 @@ export function FailedWork() {
           </ul>
           {mails.data && (
             <Pager
+              className="mt-4 justify-between"
               page={mailPage}
               pageSize={mails.data.page_size}
               total={mails.data.total}

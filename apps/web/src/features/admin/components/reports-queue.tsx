@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useReportsQuery, useResolveReportMutation } from '../api/admin-api.ts';
 import { when } from '../lib/format.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { PanelState } from './panel-state.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 
@@ -59,6 +59,7 @@ export function ReportsQueue() {
         </ul>
         {query.data && (
           <Pager
+            className="mt-4 justify-between"
             page={page}
             pageSize={query.data.page_size}
             total={query.data.total}

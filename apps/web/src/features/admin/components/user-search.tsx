@@ -4,7 +4,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { Button } from '../../../components/ui/button.tsx';
 import { InputField } from '../../../components/ui/input.tsx';
 import { useSearchUsersQuery } from '../api/admin-api.ts';
-import { Pager } from './pager.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { PanelState } from './panel-state.tsx';
 
 /** Find a learner by part of their email or username. */
@@ -80,6 +80,7 @@ export function UserSearch() {
           </ul>
           {query.data && (
             <Pager
+              className="mt-4 justify-between"
               page={page}
               pageSize={query.data.page_size}
               total={query.data.total}

@@ -1,23 +1,11 @@
 import { useCallback, useState } from 'react';
-import { checkAnswer } from '@ascend/chess';
-import type {
-  ExerciseItem,
-  ExerciseSpec,
-  PracticeAnswerBody,
-  PracticeItem,
-} from '@ascend/contract';
+import type { ExerciseItem, PracticeAnswerBody, PracticeItem } from '@ascend/contract';
 import { ChessBoard } from '../../../components/board/chess-board.tsx';
 import { usePuzzleSession, type Finish } from '../../../lib/puzzle/use-puzzle-session.ts';
 import { playCue } from '../lib/sounds.ts';
 import { PracticeGameMove } from './practice-game-move.tsx';
 import type { CurrentAnswer } from '../state/exercise-slice.ts';
-import { BestMoveExercise } from '../types/best-move-exercise.tsx';
-import { BoardArrangementExercise } from '../types/board-arrangement-exercise.tsx';
-import { GameExercise } from '../types/game-exercise.tsx';
-import { InfoExercise } from '../types/info-exercise.tsx';
-import { MatchingExercise } from '../types/matching-exercise.tsx';
-import { ObjectiveExercise } from '../types/objective-exercise.tsx';
-import { VisualExercise } from '../types/visual-exercise.tsx';
+import { ExerciseOfType, judgeLocally } from '../types/registry.tsx';
 
 interface PracticeItemViewProps {
   item: PracticeItem;
@@ -64,39 +52,12 @@ function PracticeExercise({
   const answered = useCallback(
     (value: unknown, optionId?: string) => {
       // The shared checker shows the answer at once; the server's verdict is what counts.
-      const verdict = checkAnswer(
-        { type: exercise.type, payload: exercise.payload } as ExerciseSpec,
-        value,
-      );
-      playCue(verdict.correct ? 'right' : 'wrong');
-      setAnswer({
-        exerciseId: exercise.id,
-        value,
-        optionId: optionId ?? null,
-        correct: verdict.correct,
-        reason: verdict.reason ?? null,
-      });
+      setAnswer(judgeLocally(exercise, value, optionId));
       onAnswer({ answer: value });
     },
     [exercise, onAnswer],
   );
-  const common = { answer, onAnswer: answered, onBusy };
-  switch (exercise.type) {
-    case 'info_type':
-      return <InfoExercise exercise={exercise} {...common} />;
-    case 'matching_type':
-      return <MatchingExercise exercise={exercise} {...common} />;
-    case 'objective_type':
-      return <ObjectiveExercise exercise={exercise} {...common} />;
-    case 'best_move_type':
-      return <BestMoveExercise exercise={exercise} {...common} />;
-    case 'visual_type':
-      return <VisualExercise exercise={exercise} {...common} />;
-    case 'board_arrangement':
-      return <BoardArrangementExercise exercise={exercise} {...common} />;
-    case 'game_type':
-      return <GameExercise exercise={exercise} {...common} />;
-  }
+  return <ExerciseOfType exercise={exercise} answer={answer} onAnswer={answered} onBusy={onBusy} />;
 }
 
 function PracticePuzzle({

@@ -5,7 +5,7 @@ import { BoardEmpty, BoardError, BoardPastEnd, BoardSkeleton } from './board-sta
 import { LeaderboardRow } from './leaderboard-row.tsx';
 import { MyRankBar } from './my-rank-bar.tsx';
 import { MyRankCard } from './my-rank-card.tsx';
-import { Pagination } from './pagination.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 
 interface BoardPanelProps {
   period: LeaderboardPeriod;
@@ -56,7 +56,14 @@ export function BoardPanel({ period, page, onPage }: BoardPanelProps) {
                   />
                 ))}
               </ol>
-              <Pagination page={data.page} pageCount={pageCount} onPage={onPage} />
+              <Pager
+                className="mt-4 justify-between"
+                label="Leaderboard pages"
+                page={data.page}
+                pageSize={pageSize}
+                total={data.total}
+                onPage={onPage}
+              />
             </>
           )}
         </div>

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ChevronRight } from 'lucide-react';
 import type { GameSummary } from '@ascend/contract';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { buttonClass } from '../../../components/ui/button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { ANALYSIS_POLL_MS, isRunning, useOrionAccountsQuery, useOrionGamesQuery } from './api.ts';
 
@@ -61,7 +61,6 @@ export function GameList({ page, onPage }: { page: number; onPage: (p: number) =
         No games yet. Send your first one above: Orion finds the moments that decided it.
       </p>
     );
-  const pages = Math.max(1, Math.ceil(q.data.total / q.data.page_size));
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-2" aria-label="Your analysed games">
@@ -105,29 +104,13 @@ export function GameList({ page, onPage }: { page: number; onPage: (p: number) =
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label="Game pages" className="flex items-center justify-center gap-3">
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            Previous
-          </button>
-          <span className="text-sm text-muted">
-            Page {page} of {pages}
-          </span>
-          <button
-            type="button"
-            className={buttonClass('secondary', 'sm')}
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            Next
-          </button>
-        </nav>
-      ) : null}
+      <Pager
+        label="Game pages"
+        page={page}
+        pageSize={q.data.page_size}
+        total={q.data.total}
+        onPage={onPage}
+      />
     </div>
   );
 }

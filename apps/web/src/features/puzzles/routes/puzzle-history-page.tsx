@@ -2,6 +2,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CircleCheck, CircleX, History, Play, Star } from 'lucide-react';
 import type { PuzzleHistoryItem } from '@ascend/contract';
 import { buttonClass } from '../../../components/ui/button.tsx';
+import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import {
@@ -81,44 +82,6 @@ function StarButton({ id, on }: { id: string; on: boolean }) {
         className={cn('size-6', on ? 'fill-amber-400 text-amber-500' : 'text-slate-400')}
       />
     </button>
-  );
-}
-
-function Pager({
-  page,
-  total,
-  size,
-  set,
-}: {
-  page: number;
-  total: number;
-  size: number;
-  set: (n: Record<string, string>) => void;
-}) {
-  const pages = Math.max(1, Math.ceil(total / size));
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label="Pages" className="flex items-center justify-center gap-3">
-      <button
-        type="button"
-        className={buttonClass('secondary', 'sm')}
-        disabled={page <= 1}
-        onClick={() => set({ page: String(page - 1) })}
-      >
-        Previous
-      </button>
-      <span className="text-sm text-muted">
-        Page {page} of {pages}
-      </span>
-      <button
-        type="button"
-        className={buttonClass('secondary', 'sm')}
-        disabled={page >= pages}
-        onClick={() => set({ page: String(page + 1) })}
-      >
-        Next
-      </button>
-    </nav>
   );
 }
 
@@ -235,7 +198,12 @@ function HistoryList({
               );
             })}
           </ul>
-          <Pager page={page} total={q.data!.total} size={q.data!.page_size} set={set} />
+          <Pager
+            page={page}
+            total={q.data!.total}
+            pageSize={q.data!.page_size}
+            onPage={(p) => set({ page: String(p) })}
+          />
         </>
       )}
     </section>
@@ -295,7 +263,12 @@ function BookmarkList({ page, set }: { page: number; set: (n: Record<string, str
               </li>
             ))}
           </ul>
-          <Pager page={page} total={q.data!.total} size={q.data!.page_size} set={set} />
+          <Pager
+            page={page}
+            total={q.data!.total}
+            pageSize={q.data!.page_size}
+            onPage={(p) => set({ page: String(p) })}
+          />
         </>
       )}
     </section>

@@ -1,0 +1,2 @@
+// announcement: the module's public face. Other modules import only this file (ADR 0039).
+export { announcementRoutes } from './routes.ts';

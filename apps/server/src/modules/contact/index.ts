@@ -1,0 +1,2 @@
+// contact: the module's public face. Other modules import only this file (ADR 0039).
+export { contactRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// dev-mailbox: the module's public face. Other modules import only this file (ADR 0039).
+export { devMailboxRoutes } from './routes.ts';

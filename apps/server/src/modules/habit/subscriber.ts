@@ -1,0 +1,33 @@
+import type { Subscriber } from '../../events.ts';
+import { recordActivity } from './record.ts';
+import { stopReminders } from './settings.ts';
+
+/**
+ * A closed lesson run and a solved rated puzzle (1 point = 1 xp) count towards today's goal and
+ * streak (ADR 0022), written in the transaction that records them; the reminder mail's
+ * unsubscribe link turns reminders off.
+ */
+export const habitSubscriber: Subscriber = {
+  runClosed: async (tx, answer) => {
+    await recordActivity(tx, answer.userId, answer.now, {
+      source: `lesson:${answer.lesson.id}:${answer.run}`,
+      xp: answer.award?.amount ?? 0,
+      lessons: 1,
+      puzzlesSolved: 0,
+    });
+  },
+  puzzleAttempted: async (tx, attempt) => {
+    if (!attempt.rated || !attempt.correct) return;
+    await recordActivity(tx, attempt.userId, attempt.now, {
+      source: `puzzle:${attempt.puzzle.id}`,
+      xp: Math.max(0, attempt.rated.points),
+      lessons: 0,
+      puzzlesSolved: 1,
+    });
+  },
+  unsubscribe: {
+    purpose: 'reminders',
+    stop: stopReminders,
+    message: 'Daily reminders are off. You can turn them on again in Settings whenever you like.',
+  },
+};

@@ -1,0 +1,2 @@
+// health: the module's public face. Other modules import only this file (ADR 0039).
+export { healthRoutes } from './routes.ts';

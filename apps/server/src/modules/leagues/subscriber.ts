@@ -1,0 +1,9 @@
+import type { Subscriber } from '../../events.ts';
+import { joinLeagueAfterXp } from './hooks.ts';
+
+/** A learner's first xp of a week places them in a cohort (the league points are the weekly board's). */
+export const leaguesSubscriber: Subscriber = {
+  answerRecorded: async (deps, answer) => {
+    if (answer.award) await joinLeagueAfterXp(deps, answer.userId, answer.now);
+  },
+};

@@ -1,0 +1,4 @@
+// orion-games: the module's public face. Other modules import only this file (ADR 0039).
+export { analyseGame, failAnalysis } from './analyse.ts';
+export { type ImportGame, importGames, resumeWaitingGames } from './import.ts';
+export { orionGamesRoutes } from './routes.ts';

@@ -1,0 +1,2 @@
+// profile: the module's public face. Other modules import only this file (ADR 0039).
+export { profileRoutes } from './routes.ts';
