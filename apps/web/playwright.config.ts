@@ -44,9 +44,11 @@ const BROWSER_ONLY_JOURNEYS =
 export default defineConfig({
   testDir: './e2e',
   // Each worker starts its own built server on its own database (e2e/support/fixtures.ts), so
-  // two journeys run side by side without seeing each other's learners or clock (ADR 0040).
-  // E2E_WORKERS=1 runs them one at a time.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // journeys in different workers never see each other's learners or clock (ADR 0040). One
+  // worker by default: on 2 cores two workers took longer (1,188 s for 122 journeys; one took
+  // 906 s for 118 in the last landed CI), the browsers and servers competing for the CPU.
+  // E2E_WORKERS=N runs N side by side on a machine with the cores for it.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   timeout: 60_000,
   expect: { timeout: 10_000 },
   retries: 0,

@@ -39,7 +39,7 @@ function counts(dir) {
   const parts = [];
   if (v) {
     parts.push(
-      `vitest ${v.numTotalTests} tests in ${v.numTotalTestSuites} files: ${v.numPassedTests} passed, ${v.numFailedTests} failed, ${v.numPendingTests + (v.numTodoTests ?? 0)} skipped`,
+      `vitest ${v.numTotalTests} tests in ${v.testResults.length} files: ${v.numPassedTests} passed, ${v.numFailedTests} failed, ${v.numPendingTests + (v.numTodoTests ?? 0)} skipped`,
     );
   } else parts.push('vitest: no report');
   if (p) {

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { test as base } from '@playwright/test';
 
 // Every journey imports `test` and `expect` from here instead of '@playwright/test': the same
-// API, plus one server of its own per Playwright worker (ADR 0040). Two workers run journeys
+// API, plus one server of its own per Playwright worker (ADR 0040). Workers (E2E_WORKERS) run journeys
 // side by side, each against its own built server and its own database (embedded, or a new
 // PostgreSQL database when TEST_DATABASE_URL is set), so no journey sees another's learners,
 // announcements or moved clock.

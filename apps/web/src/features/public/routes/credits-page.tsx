@@ -21,6 +21,30 @@ function CreditCard({ credit }: { credit: Credit }) {
   );
 }
 
+function CreditList({
+  title,
+  items,
+  note,
+  last = false,
+}: {
+  title: string;
+  items: Credit[];
+  note?: string;
+  last?: boolean;
+}) {
+  return (
+    <section className={`mx-auto max-w-4xl px-4 pt-6 sm:px-6 ${last ? 'pb-14' : 'pb-6'}`}>
+      <h2 className="text-2xl font-bold text-ink">{title}</h2>
+      <ul className="mt-4 space-y-4">
+        {items.map((c) => (
+          <CreditCard key={c.name} credit={c} />
+        ))}
+      </ul>
+      {note && <p className="mt-4 text-ink/80">{note}</p>}
+    </section>
+  );
+}
+
 export default function CreditsPage() {
   usePageTitle('Credits');
   const shipped = credits.filter((c) => c.use === 'product');
@@ -64,26 +88,12 @@ export default function CreditsPage() {
           </li>
         </ul>
       </section>
-      <section className="mx-auto max-w-4xl px-4 py-6 sm:px-6">
-        <h2 className="text-2xl font-bold text-ink">What the app includes</h2>
-        <ul className="mt-4 space-y-4">
-          {shipped.map((c) => (
-            <CreditCard key={c.name} credit={c} />
-          ))}
-        </ul>
-        <p className="mt-4 text-ink/80">
-          The app also runs on open-source packages from npm, from React to Fastify; each is listed
-          with its licence in the third-party notices above.
-        </p>
-      </section>
-      <section className="mx-auto max-w-4xl px-4 pb-14 pt-6 sm:px-6">
-        <h2 className="text-2xl font-bold text-ink">What our tests use</h2>
-        <ul className="mt-4 space-y-4">
-          {tests.map((c) => (
-            <CreditCard key={c.name} credit={c} />
-          ))}
-        </ul>
-      </section>
+      <CreditList
+        title="What the app includes"
+        items={shipped}
+        note="The app also runs on open-source packages from npm, from React to Fastify; each is listed with its licence in the third-party notices above."
+      />
+      <CreditList title="What our tests use" items={tests} last />
     </>
   );
 }
