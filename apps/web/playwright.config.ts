@@ -45,8 +45,8 @@ export default defineConfig({
   testDir: './e2e',
   // Each worker starts its own built server on its own database (e2e/support/fixtures.ts), so
   // journeys in different workers never see each other's learners or clock (ADR 0040). One
-  // worker by default: on 2 cores two workers took longer (1,188 s for 122 journeys; one took
-  // 906 s for 118 in the last landed CI), the browsers and servers competing for the CPU.
+  // worker by default: on 2 cores a second one bought nothing (1,188 s for 122 journeys with
+  // two, about as long with one), the browsers and servers competing for the CPU.
   // E2E_WORKERS=N runs N side by side on a machine with the cores for it.
   workers: Number(process.env.E2E_WORKERS ?? 1),
   timeout: 60_000,
