@@ -8,7 +8,8 @@
 //   56–63 knight jumps, 64–72 promotions to r, b, q towards files −1, 0, +1; 73–79 are unused.
 // Squares are 0 = a1 … 63 = h8 in the side to move's frame (Black's moves are mirrored).
 
-const QUEEN_DIRS: ReadonlyArray<readonly [number, number]> = [
+/** The eight directions in lc0's queen-move order (the policy planes depend on it). */
+export const QUEEN_DIRS: ReadonlyArray<readonly [number, number]> = [
   [0, 1],
   [1, 1],
   [1, 0],

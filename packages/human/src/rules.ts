@@ -4,6 +4,8 @@
 // through the lc0 fixture, against lc0's own legal moves. Squares: 0 = a1 … 63 = h8; pieces:
 // 0 empty, 1–6 white P N B R Q K, 7–12 black.
 
+import { QUEEN_DIRS } from './policy-map.ts';
+
 export interface Board {
   readonly squares: Uint8Array;
   readonly white: boolean;
@@ -28,7 +30,7 @@ const PIECES = 'pnbrqk';
 const file = (sq: number) => sq & 7;
 const rank = (sq: number) => sq >> 3;
 
-function jumps(deltas: number[][]): number[][] {
+function jumps(deltas: ReadonlyArray<readonly number[]>): number[][] {
   const out: number[][] = [];
   for (let sq = 0; sq < 64; sq++) {
     out.push(
@@ -50,16 +52,7 @@ const KNIGHT = jumps([
   [-2, 1],
   [-1, 2],
 ]);
-const KING = jumps([
-  [0, 1],
-  [1, 1],
-  [1, 0],
-  [1, -1],
-  [0, -1],
-  [-1, -1],
-  [-1, 0],
-  [-1, 1],
-]);
+const KING = jumps(QUEEN_DIRS);
 const ROOK_DIRS = [
   [0, 1],
   [1, 0],
