@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/fixtures.ts';
-import { expectNoA11yViolations } from './support/axe.ts';
+import { expectNoA11yViolations, settled } from './support/axe.ts';
 import { signedInLearner } from './support/learner-api.ts';
 
 const paths = [
@@ -25,8 +25,7 @@ for (const path of paths) {
   test(`axe finds no serious or critical problem on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // Let entrance transitions finish so colours are measured as the learner sees them.
-    await page.waitForTimeout(400);
+    await settled(page);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

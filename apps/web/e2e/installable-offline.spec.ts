@@ -8,6 +8,8 @@ import { answerWrongly, solve, verdict } from './support/exercise-driver.ts';
 import { allLessons, learnerApi, signedInLearner } from './support/learner-api.ts';
 
 const SHOTS = '/tmp/shots';
+// The only journeys that need the service worker (the config blocks it everywhere else).
+test.use({ serviceWorkers: 'allow' });
 let engine: Engine;
 test.beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });

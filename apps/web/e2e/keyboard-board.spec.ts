@@ -4,7 +4,7 @@ import { Chess } from 'chess.js';
 import type { ExerciseItem, Puzzle } from '@ascend/contract';
 import { Engine } from '@ascend/engine';
 import { createLearner, uniqueEmail } from './support/accounts.ts';
-import { expectNoA11yViolations } from './support/axe.ts';
+import { expectNoA11yViolations, settled } from './support/axe.ts';
 import { allLessons, learnerApi, signedInLearner } from './support/learner-api.ts';
 import { rightAnswer } from './support/solutions.ts';
 
@@ -222,7 +222,7 @@ test('axe finds no problem on any app screen, boards included', async ({ page, r
   // The board's own problems: any impact, not only serious ones.
   await page.goto('/app/puzzle/mix');
   await expect(page.getByTestId('puzzle-status')).toContainText('Your turn');
-  await page.waitForTimeout(400);
+  await settled(page);
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const results = await new AxeBuilder({ page })
     .include('[data-testid="puzzle-board"]')

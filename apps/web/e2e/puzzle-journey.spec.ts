@@ -9,6 +9,7 @@ import {
 } from './support/fixtures.ts';
 import { Chess } from 'chess.js';
 import type { Puzzle } from '@ascend/contract';
+import { settled } from './support/axe.ts';
 import { drag } from './support/exercise-driver.ts';
 import { learnerApi, signedInLearner } from './support/learner-api.ts';
 
@@ -250,8 +251,7 @@ test('axe finds no serious or critical problem on the puzzle screens', async ({
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     if (path === '/app/puzzle/mix')
       await expect(page.getByTestId('puzzle-status')).toContainText('Your turn');
-    // Let entrance transitions finish so colours are measured as the learner sees them.
-    await page.waitForTimeout(400);
+    await settled(page);
     const results = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
       .analyze();

@@ -2,12 +2,26 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * Waits until the page's entrance transitions and animations have finished (endless ones, a
+ * spinner's, aside), so colours are measured as the learner sees them. The journeys run with
+ * reduced motion (the config), where the app's transitions last 1 ms.
+ */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  );
+}
+
+/**
  * Fails on any serious or critical WCAG 2.1 AA problem axe finds on the page as it is now, or
  * only inside `include` (a CSS selector), e.g. a dialog whose dimmed background is another screen.
  */
 export async function expectNoSeriousA11yProblems(page: Page, include?: string): Promise<void> {
-  // Let entrance transitions finish so colours are measured as the learner sees them.
-  await page.waitForTimeout(400);
+  await settled(page);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
@@ -21,14 +35,8 @@ export async function expectNoSeriousA11yProblems(page: Page, include?: string):
 export async function expectNoA11yViolations(page: Page): Promise<void> {
   const scan = () =>
     new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  await page.waitForTimeout(400);
-  let results = await scan();
-  // A colour measured mid-transition (a fade still running) is not what the learner sees:
-  // what is still there a second later counts.
-  if (results.violations.length > 0) {
-    await page.waitForTimeout(1000);
-    results = await scan();
-  }
+  await settled(page);
+  const results = await scan();
   expect(
     results.violations.map(
       (v) =>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { ExerciseItem, PracticeAnswerBody, PracticeItem } from '@ascend/contract';
-import { ChessBoard } from '../../../components/board/chess-board.tsx';
+import { PuzzleSessionBoard } from '../../../lib/puzzle/puzzle-session-board.tsx';
 import { usePuzzleSession, type Finish } from '../../../lib/puzzle/use-puzzle-session.ts';
 import { playCue } from '../lib/sounds.ts';
 import { PracticeGameMove } from './practice-game-move.tsx';
@@ -91,14 +91,9 @@ function PracticePuzzle({
                 : `Puzzle ${puzzle.id} · rated ${puzzle.rating}`}
         </p>
       </div>
-      <ChessBoard
+      <PuzzleSessionBoard
         id="practice-puzzle"
-        position={session.view.fen}
-        orientation={session.orientation}
-        lastMove={session.view.last}
-        highlights={session.highlights}
-        onMove={session.onMove}
-        label={`Puzzle board, ${side} to play`}
+        session={session}
         className="w-full max-w-[min(100%,520px,calc(100dvh-260px))] min-w-[min(100%,300px)]"
       />
     </div>

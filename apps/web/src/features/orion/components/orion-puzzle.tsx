@@ -1,7 +1,7 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { ArrowRight, CheckCircle2, XCircle } from 'lucide-react';
 import type { Puzzle } from '@ascend/contract';
-import { ChessBoard } from '../../../components/board/chess-board.tsx';
+import { PuzzleSessionBoard } from '../../../lib/puzzle/puzzle-session-board.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { usePuzzleSession, type Finish } from '../../../lib/puzzle/use-puzzle-session.ts';
 import { ViewSolutionButton } from '../../../lib/puzzle/view-solution-button.tsx';
@@ -48,14 +48,9 @@ export function OrionPuzzle(props: OrionPuzzleProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-3 py-4 sm:px-6 lg:flex-row lg:items-start lg:justify-center lg:gap-8 lg:py-8">
-      <ChessBoard
+      <PuzzleSessionBoard
         id="orion-puzzle"
-        position={session.view.fen}
-        orientation={session.orientation}
-        lastMove={session.view.last}
-        highlights={session.highlights}
-        onMove={session.onMove}
-        label={`Puzzle board, ${side} to play`}
+        session={session}
         className={`${boardSize} lg:mx-0 lg:flex-1`}
       />
       <aside aria-label="Puzzle" className="flex w-full flex-col gap-4 lg:w-80 lg:shrink-0">

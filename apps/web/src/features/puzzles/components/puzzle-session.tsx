@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { ArrowRight, Lightbulb } from 'lucide-react';
 import type { Puzzle, SubmitPuzzleBody } from '@ascend/contract';
-import { ChessBoard } from '../../../components/board/chess-board.tsx';
+import { PuzzleSessionBoard } from '../../../lib/puzzle/puzzle-session-board.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { useSubmitPuzzleMutation } from '../api/puzzles-api.ts';
 import {
@@ -57,14 +57,9 @@ export function PuzzleSession({ puzzle, onNext }: PuzzleSessionProps) {
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-3 py-4 sm:px-6 lg:flex-row lg:items-start lg:justify-center lg:gap-8 lg:py-8">
-      <ChessBoard
+      <PuzzleSessionBoard
         id="puzzle"
-        position={session.view.fen}
-        orientation={session.orientation}
-        lastMove={session.view.last}
-        highlights={session.highlights}
-        onMove={session.onMove}
-        label={`Puzzle board, ${side} to play`}
+        session={session}
         className={`${boardSize} lg:mx-0 lg:flex-1`}
       />
       <aside aria-label="Puzzle" className="flex w-full flex-col gap-4 lg:w-80 lg:shrink-0">

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Flame, Timer, Trophy, X, Zap } from 'lucide-react';
 import type { PuzzleRun, RunMode } from '@ascend/contract';
-import { ChessBoard } from '../../../components/board/chess-board.tsx';
+import { PuzzleSessionBoard } from '../../../lib/puzzle/puzzle-session-board.tsx';
 import { Button, buttonClass } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { toProblem } from '../../../lib/api-error.ts';
@@ -232,14 +232,9 @@ function RunBoard({
   const over = session.phase === 'failed' || session.phase === 'solved';
   return (
     <div className="flex flex-col items-center gap-5 lg:flex-row lg:items-start lg:justify-center lg:gap-8">
-      <ChessBoard
+      <PuzzleSessionBoard
         id="run"
-        position={session.view.fen}
-        orientation={session.orientation}
-        lastMove={session.view.last}
-        highlights={session.highlights}
-        onMove={session.onMove}
-        label={`Puzzle board, ${side} to play`}
+        session={session}
         className="w-full max-w-[min(100%,560px,calc(100dvh-200px))] min-w-[min(100%,300px)]"
       />
       <aside className="w-full rounded-2xl bg-white p-4 ring-1 ring-slate-200 lg:w-80">
