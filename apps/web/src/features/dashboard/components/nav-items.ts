@@ -5,6 +5,7 @@ import {
   Shield,
   ShoppingBag,
   Sparkles,
+  Swords,
   Trophy,
   UserRound,
 } from 'lucide-react';
@@ -13,6 +14,7 @@ import {
 export const navItems = [
   { to: '/app/climb', label: 'Climb', Icon: Mountain },
   { to: '/app/puzzle/selection', label: 'Puzzles', Icon: Puzzle },
+  { to: '/app/play', label: 'Play', Icon: Swords },
   { to: '/app/orion', label: 'Orion', Icon: Sparkles },
   { to: '/app/leaderboard', label: 'Leaderboard', Icon: Trophy },
   // Side navigation only: eight labels do not fit a 390 px bottom bar. On phones the app
