@@ -22,7 +22,7 @@ export default function PlayPage() {
   const [game, setGame] = useState<(SetupChoice & { key: number }) | null>(null);
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-extrabold text-ink">Play</h1>
       {game ? (
         <PlayGame key={game.key} setup={{ ...game, seed }} onAgain={() => setGame(null)} />
