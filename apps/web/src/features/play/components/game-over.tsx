@@ -34,7 +34,8 @@ export function GameOver({
           <>
             <p>
               Play rating {sent.result.rating_before} →{' '}
-              <strong>{sent.result.play_rating.rating}</strong> · +{sent.result.xp} xp
+              <strong>{sent.result.play_rating.rating}</strong> · +{sent.result.xp} xp towards
+              today’s goal
             </p>
             <p className="text-sm text-muted">
               Orion is analysing it; its lessons go to your review.
