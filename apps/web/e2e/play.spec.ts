@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from './support/fixtures.ts';
+import { expectNoA11yViolations } from './support/axe.ts';
 import { learnerApi, signedInLearner } from './support/learner-api.ts';
 
 /*
@@ -57,6 +58,7 @@ test('a learner picks a level and wins with the scholar\u2019s mate; the game is
   // A new learner (placement "new") starts at 600: the suggested opponent is the Newcomer.
   await expect(page.getByTestId('play-rating')).toHaveText('600');
   await expect(page.getByText(/Suggested opponent: Newcomer \(600\)/)).toBeVisible();
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/play-setup-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/play-setup-390.png`, fullPage: true });
@@ -67,6 +69,7 @@ test('a learner picks a level and wins with the scholar\u2019s mate; the game is
   await move(page, 'Bc4', 4);
   await move(page, 'Qh5', 6);
   await expect(plies(page)).toContainText('Nf6');
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/play-game-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/play-game-390.png`, fullPage: true });

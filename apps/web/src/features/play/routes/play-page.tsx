@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { suggestedLevel } from '@ascend/human';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
@@ -20,12 +20,14 @@ export default function PlayPage() {
   // Offline the last rating this device saw suggests the level.
   const rating = useLastRating(query.data);
   const [game, setGame] = useState<(SetupChoice & { key: number }) | null>(null);
+  // One setup object per game: the game's effects depend on it.
+  const setup = useMemo(() => (game ? { ...game, seed } : null), [game, seed]);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 py-6 sm:px-6 sm:py-10">
       <h1 className="text-3xl font-extrabold text-ink">Play</h1>
-      {game ? (
-        <PlayGame key={game.key} setup={{ ...game, seed }} onAgain={() => setGame(null)} />
+      {setup ? (
+        <PlayGame key={setup.key} setup={setup} onAgain={() => setGame(null)} />
       ) : query.isLoading && !rating ? (
         <p role="status" className="text-muted">
           Loading your play rating…
