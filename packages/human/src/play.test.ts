@@ -43,7 +43,9 @@ describe('the Play levels', () => {
     expect(loose.reduce((a, m) => a + m.p, 0)).toBeCloseTo(1, 10);
     expect(loose[0]!.p).toBeLessThan(0.586);
     expect(loose.find((m) => m.uci === 'h7h5')!.p).toBeGreaterThan(0.0017);
-    expect(levelDistribution(AFTER_E4, playLevel(1500)!)).toEqual(AFTER_E4);
+    expect(levelDistribution(AFTER_E4, playLevel(1100)!)).toEqual(AFTER_E4);
+    // Stronger levels sharpen: the top move gets more.
+    expect(levelDistribution(AFTER_E4, playLevel(1900)!)[0]!.p).toBeGreaterThan(0.586);
   });
 
   it('sampling never picks a move under the floor, and a seed repeats its picks', () => {

@@ -13,16 +13,21 @@ export interface PlayLevel {
   readonly temperature: number;
 }
 
-/** The levels, weakest first. Under 1100 the 1100 net plays at a higher temperature. */
+/**
+ * The levels, weakest first. Under 1100 the 1100 net plays at a higher temperature. Above it,
+ * sampled nets at temperature 1 play about equally well (the sampling's noise outweighs the
+ * nets' differences: bench play-ladder, 2026-11-27), so each stronger level also sharpens its
+ * net's policy towards the moves its players agree on.
+ */
 export const PLAY_LEVELS: readonly PlayLevel[] = [
   { rating: 600, name: 'Newcomer', net: 1100, temperature: 2.2 },
   { rating: 800, name: 'Beginner', net: 1100, temperature: 1.7 },
   { rating: 1000, name: 'Casual', net: 1100, temperature: 1.3 },
   { rating: 1100, name: 'Club novice', net: 1100, temperature: 1 },
-  { rating: 1300, name: 'Club player', net: 1300, temperature: 1 },
-  { rating: 1500, name: 'Regular', net: 1500, temperature: 1 },
-  { rating: 1700, name: 'Strong club', net: 1700, temperature: 1 },
-  { rating: 1900, name: 'Expert', net: 1900, temperature: 1 },
+  { rating: 1300, name: 'Club player', net: 1300, temperature: 0.75 },
+  { rating: 1500, name: 'Regular', net: 1500, temperature: 0.6 },
+  { rating: 1700, name: 'Strong club', net: 1700, temperature: 0.45 },
+  { rating: 1900, name: 'Expert', net: 1900, temperature: 0.3 },
 ];
 
 /** The level's deviation for rating purposes: fixed, the levels are anchored by the bench. */
