@@ -58,6 +58,7 @@ test('a learner picks a level and wins with the scholar\u2019s mate; the game is
   // A new learner (placement "new") starts at 600: the suggested opponent is the Newcomer.
   await expect(page.getByTestId('play-rating')).toHaveText('600');
   await expect(page.getByText(/Suggested opponent: Newcomer \(600\)/)).toBeVisible();
+  await expect(page.getByText(/^No games yet\./)).toBeVisible();
   await expectNoA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/play-setup-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
@@ -100,6 +101,8 @@ test('a learner takes a move back in a casual game, then resigns: a loss', async
   await expect(page.getByTestId('game-sync')).toContainText(/Play rating 600 → \d+ · \+5 xp/);
   const games = await learnerApi(request, session).get<Games>('play/games');
   expect(games.results[0]).toMatchObject({ result: '0-1', termination: 'resigned' });
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByTestId('recent-games')).toContainText('Lost by resignation');
 });
 
 test('a draw offer in a level position is accepted after ten moves each', async ({

@@ -1,4 +1,9 @@
-import type { PlayRating, SubmitPlayGameBody, SubmitPlayGameResult } from '@ascend/contract';
+import type {
+  PlayGame,
+  PlayRating,
+  SubmitPlayGameBody,
+  SubmitPlayGameResult,
+} from '@ascend/contract';
 import { api } from '../../../lib/api.ts';
 
 /** The Play calls (issue 37). Names carry a "play" prefix so they never collide with another feature's. */
@@ -9,6 +14,11 @@ export const playApi = api.injectEndpoints({
       transformResponse: (body: { data: PlayRating }) => body.data,
       providesTags: ['Play'],
     }),
+    playGames: build.query<{ results: PlayGame[]; total: number }, number>({
+      query: (page) => `play/games?page=${page}`,
+      transformResponse: (body: { data: { results: PlayGame[]; total: number } }) => body.data,
+      providesTags: ['Play'],
+    }),
     submitPlayGame: build.mutation<SubmitPlayGameResult, SubmitPlayGameBody>({
       query: (body) => ({ url: 'play/games', method: 'POST', body }),
       transformResponse: (body: { data: SubmitPlayGameResult }) => body.data,
@@ -17,4 +27,4 @@ export const playApi = api.injectEndpoints({
   }),
 });
 
-export const { usePlayRatingQuery, useSubmitPlayGameMutation } = playApi;
+export const { usePlayGamesQuery, usePlayRatingQuery, useSubmitPlayGameMutation } = playApi;

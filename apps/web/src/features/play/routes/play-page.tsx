@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/use-page-title.ts';
 import { usePlayRatingQuery } from '../api/play-api.ts';
 import { PlayGame } from '../components/play-game.tsx';
 import { PlaySetup, type SetupChoice } from '../components/play-setup.tsx';
+import { RecentGames } from '../components/recent-games.tsx';
 import { useLastRating } from '../hooks/use-last-rating.ts';
 
 /**
@@ -33,11 +34,14 @@ export default function PlayPage() {
           Loading your play rating…
         </p>
       ) : (
-        <PlaySetup
-          suggested={suggestedLevel(rating?.rating ?? 600)}
-          rating={rating}
-          onStart={(choice) => setGame({ ...choice, key: Date.now() })}
-        />
+        <>
+          <PlaySetup
+            suggested={suggestedLevel(rating?.rating ?? 600)}
+            rating={rating}
+            onStart={(choice) => setGame({ ...choice, key: Date.now() })}
+          />
+          <RecentGames />
+        </>
       )}
     </div>
   );
