@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, resetDatabase, type TestApp } from '../../../test/harness.ts';
 import { createLearner, type Learner } from '../../../test/support/curriculum/test-fixture.ts';
+import { rateLimiterFor } from '../../plugins/rate-limit.ts';
 import { FREE_MONTHLY_CREDITS } from '../orion/index.ts';
+import { PLAY_SUBMIT_LIMIT } from './routes.ts';
 
 // Every opponent move below is one maia-1100 gives at least 1 % (checked by the server itself).
 /** The learner (White) mates: 3...Nf6?? (maia-1100: 7 %) 4.Qxf7#. */
@@ -24,6 +26,8 @@ beforeEach(async () => {
   await resetDatabase(t.database);
   t.clock.set('2026-03-02T10:00:00Z');
   me = await createLearner(t, 'can_move_pieces');
+  // Ids start again after a reset; the in-memory limiter would remember an earlier test's sends.
+  await rateLimiterFor(t.app).clear(PLAY_SUBMIT_LIMIT, String(me.id));
 });
 
 const game = (over: object = {}) => ({
@@ -133,6 +137,16 @@ describe('what the server refuses', () => {
     const header = await post(game({ pgn: `[Result "0-1"]\n\n${SCHOLARS_MATE}` }));
     expect(header.statusCode).toBe(422);
     expect(header.json().error.message).toMatch(/Result/);
+  });
+});
+
+describe('a flood of games', () => {
+  it('is refused past 30 in ten minutes, with a 429 that says when to try again', async () => {
+    const quick = () => post(game({ pgn: '1. e4 e5', termination: 'resigned' }));
+    for (let i = 0; i < 30; i++) expect((await quick()).statusCode).toBe(201);
+    const refused = await quick();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('RATE_LIMITED');
   });
 });
 

@@ -6,17 +6,26 @@ import {
   submitPlayGameBody,
   submitPlayGameResponse,
 } from '@ascend/contract';
+import { rateLimiterFor } from '../../plugins/rate-limit.ts';
 import { listPlayGames, playRatingOf, submitPlayGame } from './service.ts';
+
+/**
+ * Each game costs the server a model run per opponent move; a learner finishes a few games an
+ * hour, and an offline device sends what it kept at once, so 30 in 10 minutes is plenty.
+ */
+export const PLAY_SUBMIT_LIMIT = { name: 'user:play-games', max: 30, windowMs: 10 * 60_000 };
 
 /** Games against the human-like opponent (issue 37, ADR 0044); all the caller's. */
 export const playRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, clock } = app.deps;
   const tags = ['play'];
   app.addHook('preHandler', app.authenticate);
+  const limiter = rateLimiterFor(app);
 
   app.post(
     '/play/games',
     {
+      preHandler: async (request) => limiter.consume(PLAY_SUBMIT_LIMIT, String(request.userId)),
       schema: {
         tags,
         body: submitPlayGameBody,
