@@ -8,6 +8,7 @@ import { browserBundleReport, bundleReport } from './bundle-size.ts';
 import { httpSuite } from './http.ts';
 import { humanSpeedSuite, humanSuite } from './human.ts';
 import { leaderboardSuite } from './leaderboard.ts';
+import { playLadderSuite } from './play-ladder.ts';
 import { leaguesSuite } from './leagues.ts';
 import { learningLoopSuite } from './learning-loop.ts';
 import { puzzleSuite } from './puzzles.ts';
@@ -105,6 +106,13 @@ if (only.includes('human-speed')) {
     '',
     '### The Maia human move model: speed only (npm run bench -- human-speed)',
     await humanSpeedSuite(),
+  );
+}
+if (only.includes('play-ladder')) {
+  out.push(
+    '',
+    '### The Play opponent: the level ladder and Stockfish anchors (npm run bench -- play-ladder)',
+    await playLadderSuite(),
   );
 }
 console.log(out.join('\n'));

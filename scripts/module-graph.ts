@@ -140,6 +140,7 @@ export const domains: Record<string, readonly string[]> = {
     'puzzles',
     'puzzle-runs',
     'offline',
+    'play',
   ],
   'Habit and social': [
     'habit',

@@ -28,7 +28,8 @@ const CLOCK_JOURNEYS = /(habit|league)-journey\.spec\.ts$/;
 // the photo cropper, the leaderboard, keyboard use, and axe on every page. Journeys whose
 // screens are the same at both widths and whose work is the server's or the engine's (the
 // content walk, why-a-move-is-wrong, offline sync, review, the operator console, settings,
-// sign-up and tokens) run at 1280 px only (ADR 0036).
+// sign-up and tokens, the Play games, whose 390 px screen play.spec.ts photographs) run at
+// 1280 px only (ADR 0036).
 const NARROW_JOURNEYS =
   /(accessibility|public-site|climb-journey|exercise-lesson|puzzle-journey|shop-purchase|shop-announcement|orion-account-journey|profile-edit|leaderboard-public-profile|keyboard-board)\.spec\.ts$/;
 // The PostgreSQL pass (TEST_DATABASE_URL set, CI's second `npm test`) runs, at 1280 px, only

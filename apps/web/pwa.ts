@@ -16,9 +16,10 @@ export const pwa = () =>
     manifestFilename: 'manifest.webmanifest',
     injectManifest: {
       // The app shell: every chunk, style and picture. The engine (2 MB) is cached at run time
-      // the first time a game exercise needs it (src/sw/runtime-caches.ts).
+      // the first time a game exercise needs it, the Play opponent's weights (1.3 MB a level)
+      // the first time that level is played (src/sw/runtime-caches.ts).
       globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-      globIgnores: ['engine/**', '.vite/**'],
+      globIgnores: ['engine/**', 'human/**', '.vite/**'],
     },
     manifest: {
       id: '/app/climb',

@@ -2,12 +2,21 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { copyEngine } from './engine-plugin.ts';
+import { copyHumanWeights } from './human-weights-plugin.ts';
 import { prerenderFragments } from './prerender-fragments.ts';
 import { pwa } from './pwa.ts';
 import { slimReactRouter } from './slim-react-router.ts';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), copyEngine(), slimReactRouter(), prerenderFragments(), pwa()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    copyEngine(),
+    copyHumanWeights(),
+    slimReactRouter(),
+    prerenderFragments(),
+    pwa(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000' },

@@ -57,6 +57,16 @@ export interface AnalysisFinished {
   evidence: { skill: Skill; ply: number; result: 'win' | 'loss' }[];
 }
 
+/** A finished game against the app's opponent, inside the transaction that stores it (play). */
+export interface GamePlayed {
+  userId: number;
+  /** The play game's id. */
+  gameId: number;
+  now: Date;
+  /** What the game paid, towards the daily goal like a lesson's xp. */
+  xp: number;
+}
+
 export interface Subscriber {
   /** Parts of the answer statement: writes that must commit with the answer. */
   answerStatement?: AnswerStatementPart;
@@ -66,6 +76,7 @@ export interface Subscriber {
   answerRecorded?(deps: Deps, answer: AnswerRecorded): Promise<void>;
   puzzleAttempted?(tx: DbExecutor, attempt: PuzzleAttempted): Promise<void>;
   analysisFinished?(tx: DbExecutor, analysis: AnalysisFinished): Promise<void>;
+  gamePlayed?(tx: DbExecutor, game: GamePlayed): Promise<void>;
   /** After an account's deletion committed. */
   accountDeleted?(deps: Deps, userId: number): Promise<void>;
   /** What a mailed unsubscribe link of this purpose stops (notifications' signed token). */

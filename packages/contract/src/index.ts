@@ -22,3 +22,4 @@ export * from './admin.ts';
 export * from './orion-accounts.ts';
 export * from './orion-insights.ts';
 export * from './syllabus.ts';
+export * from './play.ts';

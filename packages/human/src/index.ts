@@ -20,3 +20,16 @@ export async function modelFromBytes(name: string, bytes: Uint8Array): Promise<H
     .pipeThrough(new DecompressionStream('gzip'));
   return new HumanModel(name, new Uint8Array(await new Response(stream).arrayBuffer()));
 }
+export {
+  LEVEL_DEVIATION,
+  MIN_MOVE_PROBABILITY,
+  PLAY_LEVELS,
+  SAMPLE_FLOOR,
+  levelDistribution,
+  plausible,
+  playLevel,
+  sampleMove,
+  seededRandom,
+  suggestedLevel,
+  type PlayLevel,
+} from './play.ts';

@@ -24,6 +24,7 @@ import { orionRoutes } from './orion/index.ts';
 import { orionGamesRoutes } from './orion-games/index.ts';
 import { adminRoutes, reportRoutes } from './admin/index.ts';
 import { orionAccountsRoutes } from './orion-accounts/index.ts';
+import { playRoutes } from './play/index.ts';
 
 /** Every API module, registered under /api. Add a module here to expose it. */
 export const apiModules: FastifyPluginAsync[] = [
@@ -51,6 +52,7 @@ export const apiModules: FastifyPluginAsync[] = [
   adminRoutes,
   reportRoutes,
   orionAccountsRoutes,
+  playRoutes,
 ];
 
 /** Modules served outside /api (the development mailbox; it skips itself in production). */

@@ -39,6 +39,7 @@ export const pageImports = {
   heartPractice: () => import('../features/exercise/routes/heart-practice-page.tsx'),
   puzzleRun: () => import('../features/puzzles/routes/puzzle-run-page.tsx'),
   puzzleHistory: () => import('../features/puzzles/routes/puzzle-history-page.tsx'),
+  play: () => import('../features/play/routes/play-page.tsx'),
   admin: () => import('../features/admin/routes/admin-page.tsx'),
   adminUser: () => import('../features/admin/routes/admin-user-page.tsx'),
   orion: () => import('../features/orion/routes/orion-page.tsx'),

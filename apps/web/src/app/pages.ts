@@ -50,6 +50,7 @@ export const pages = {
   heartPractice: later('heartPractice'),
   puzzleRun: later('puzzleRun'),
   puzzleHistory: later('puzzleHistory'),
+  play: later('play'),
   orion: later('orion'),
   orionAssessment: later('orionAssessment'),
   orionTraining: later('orionTraining'),

@@ -76,6 +76,7 @@ export const routes: RouteObject[] = [
                       { path: 'puzzle/selection', element: <P.puzzleSelection /> },
                       { path: 'review', element: <P.review /> },
                       { path: 'puzzles/history', element: <P.puzzleHistory /> },
+                      { path: 'play', element: <P.play /> },
                       { path: 'orion', element: <P.orion /> },
                       { path: 'orion/games', element: <P.orionGames /> },
                       { path: 'orion/games/:id', element: <P.orionGameReport /> },

@@ -145,6 +145,7 @@ export const api = createApi({
     'OrionCredits',
     'OrionGames',
     'OrionInsights',
+    'Play',
   ],
   endpoints: () => ({}),
 });

@@ -1,2 +1,2 @@
-/** Screens where a lesson, the placement or a puzzle is being played. */
-export const PLAYING = /^\/app\/(exercise|placement|onboarding|puzzle\/(?!selection)[^/]+)/i;
+/** Screens where a lesson, the placement, a puzzle or a game is being played. */
+export const PLAYING = /^\/app\/(exercise|placement|onboarding|play|puzzle\/(?!selection)[^/]+)/i;

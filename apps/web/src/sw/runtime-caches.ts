@@ -7,6 +7,7 @@ import type { WorkboxPlugin } from 'workbox-core';
 
 export const API_CACHE = 'ascend-api-v1';
 export const ENGINE_CACHE = 'ascend-engine-v1';
+export const HUMAN_CACHE = 'ascend-human-v1';
 
 /**
  * The reads a lesson needs to run without a network: who the learner is, the hearts, the
@@ -96,6 +97,14 @@ export function installRuntimeCaches(): void {
     ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/engine/'),
     new CacheFirst({
       cacheName: ENGINE_CACHE,
+      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+    }),
+  );
+  // The Play opponent's weights: kept after a level's first game, so it plays offline.
+  registerRoute(
+    ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/human/'),
+    new CacheFirst({
+      cacheName: HUMAN_CACHE,
       plugins: [new CacheableResponsePlugin({ statuses: [200] })],
     }),
   );

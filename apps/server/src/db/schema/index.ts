@@ -13,3 +13,4 @@ export * from './leagues.ts';
 export * from './orion.ts';
 export * from './orion-games.ts';
 export * from './admin.ts';
+export * from './play.ts';

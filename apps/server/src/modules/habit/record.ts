@@ -6,7 +6,7 @@ import { lockHabits, saveStreak } from './store.ts';
 import { localDate } from './zone.ts';
 
 export interface Activity {
-  /** Idempotency key: 'lesson:<lesson>:<run>' or 'puzzle:<id>'. */
+  /** Idempotency key: 'lesson:<lesson>:<run>', 'puzzle:<id>' or 'play:<game>'. */
   source: string;
   /** Xp towards the daily goal (lesson xp; puzzle points at 1 point = 1 xp). */
   xp: number;

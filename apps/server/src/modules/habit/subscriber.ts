@@ -3,8 +3,8 @@ import { recordActivity } from './record.ts';
 import { stopReminders } from './settings.ts';
 
 /**
- * A closed lesson run and a solved rated puzzle (1 point = 1 xp) count towards today's goal and
- * streak (ADR 0022), written in the transaction that records them; the reminder mail's
+ * A closed lesson run, a solved rated puzzle (1 point = 1 xp) and a finished game against the
+ * app's opponent (counted as a lesson, ADR 0044) count towards today's goal and streak (ADR 0022), written in the transaction that records them; the reminder mail's
  * unsubscribe link turns reminders off.
  */
 export const habitSubscriber: Subscriber = {
@@ -23,6 +23,14 @@ export const habitSubscriber: Subscriber = {
       xp: Math.max(0, attempt.rated.points),
       lessons: 0,
       puzzlesSolved: 1,
+    });
+  },
+  gamePlayed: async (tx, game) => {
+    await recordActivity(tx, game.userId, game.now, {
+      source: `play:${game.gameId}`,
+      xp: game.xp,
+      lessons: 1,
+      puzzlesSolved: 0,
     });
   },
   unsubscribe: {

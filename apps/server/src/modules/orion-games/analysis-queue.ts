@@ -3,6 +3,12 @@ import type { Deps } from '../../deps.ts';
 import { runOnQueue, type RunSql } from '../../db/run-sql.ts';
 import { ANALYSIS_COST, chargeAnalysis, lockBalance } from '../orion/index.ts';
 
+/**
+ * Sources whose analysis is free: games played in the app against our own opponent (issue 37,
+ * ADR 0044). Their analysis is queued at once, uncharged, whatever the balance.
+ */
+export const NO_CHARGE_SOURCES: ReadonlySet<string> = new Set(['play']);
+
 /** A game to store for analysis, read and keyed by its caller. */
 export interface NewGame {
   color: 'w' | 'b';
@@ -25,7 +31,8 @@ export interface AnalysisTx {
   /**
    * The one pipeline for a new game (the single game, the PGN file, the account sync): stores
    * it, then charges and queues its analysis when the balance covers it, else keeps it
-   * `waiting` for credits, uncharged.
+   * `waiting` for credits, uncharged. A game of a NO_CHARGE_SOURCES source is queued uncharged
+   * (cost 0).
    */
   queueAnalysis(game: NewGame): Promise<{ id: number; status: 'queued' | 'waiting' }>;
   /** Charges and queues the analysis of a stored game the caller claimed (a waiting one). */
@@ -58,17 +65,22 @@ export async function analysisTransaction<T>(
         started += 1;
       },
       async queueAnalysis(g) {
-        const status = a.balance >= ANALYSIS_COST ? ('queued' as const) : ('waiting' as const);
+        const free = NO_CHARGE_SOURCES.has(g.source);
+        const status =
+          free || a.balance >= ANALYSIS_COST ? ('queued' as const) : ('waiting' as const);
         const [row] = await run<{ id: number }>(sql`
           insert into orion_games (user_id, status, color, source, account_id, external_id, pgn, headers,
             start_fen, plies, moves_key, cost, played_at, created_at)
           values (${userId}, ${status}, ${g.color}, ${g.source}, ${g.accountId ?? null},
             ${g.externalId ?? null}, ${g.pgn}, ${JSON.stringify(g.headers)}::jsonb, ${g.startFen},
-            ${g.plies}, ${g.movesKey}, ${ANALYSIS_COST}, ${g.playedAt?.toISOString() ?? null},
+            ${g.plies}, ${g.movesKey}, ${free ? 0 : ANALYSIS_COST}, ${g.playedAt?.toISOString() ?? null},
             ${now.toISOString()})
           returning id`);
         const id = Number(row!.id);
-        if (status === 'queued') await a.startAnalysis(id);
+        if (free) {
+          await deps.queue.enqueue('orion.analyse', { gameId: id }, { db: tx });
+          started += 1;
+        } else if (status === 'queued') await a.startAnalysis(id);
         return { id, status };
       },
     };

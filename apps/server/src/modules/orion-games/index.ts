@@ -2,3 +2,5 @@
 export { analyseGame, failAnalysis } from './analyse.ts';
 export { type ImportGame, importGames, resumeWaitingGames } from './import.ts';
 export { orionGamesRoutes } from './routes.ts';
+export { NO_CHARGE_SOURCES } from './analysis-queue.ts';
+export { type FreeGame, queueFreeAnalysis } from './free-analysis.ts';

@@ -32,12 +32,12 @@ export const credits: Credit[] = [
   },
   {
     name: 'Maia chess networks (maia-1100 to maia-1900)',
-    what: 'Neural networks that predict the move a human player of a given rating would play, run by our own TypeScript code.',
+    what: 'Neural networks that predict the move a human player of a given rating would play, run by our own TypeScript code: they play your opponent in Play (in your browser) and check its games on our server.',
     authors:
       'Reid McIlroy-Young, Siddhartha Sen, Jon Kleinberg and Ashton Anderson (CSSLab, University of Toronto), "Aligning Superhuman AI with Human Behavior: Chess as a Model System", KDD 2020',
     licence: 'GPL-3.0',
     source: 'https://github.com/CSSLab/maia-chess (folder maia_weights/)',
-    paths: ['packages/human/weights'],
+    paths: ['packages/human/weights', 'apps/web/public/human'],
     use: 'product',
   },
   {

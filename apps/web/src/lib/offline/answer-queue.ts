@@ -1,3 +1,5 @@
+import { ANSWERS, runOn } from './offline-db.ts';
+
 /**
  * Answers given without a connection, kept in IndexedDB until they are sent
  * (features/pwa/hooks/use-answer-sync.ts). Entries are sent in the order they were given, so
@@ -18,37 +20,10 @@ export interface QueuedAnswer {
   answered_at: string;
 }
 
-const DB_NAME = 'ascend-offline';
-const STORE = 'answers';
 const CHANGED = 'ascend-offline-answers-changed';
 
-function openDb(): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () =>
-      request.result.createObjectStore(STORE, { keyPath: 'seq', autoIncrement: true });
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
-
-async function run<T>(
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => IDBRequest<T>,
-): Promise<T> {
-  const db = await openDb();
-  try {
-    return await new Promise<T>((resolve, reject) => {
-      const tx = db.transaction(STORE, mode);
-      const request = work(tx.objectStore(STORE));
-      tx.oncomplete = () => resolve(request.result);
-      tx.onerror = () => reject(tx.error);
-      tx.onabort = () => reject(tx.error);
-    });
-  } finally {
-    db.close();
-  }
-}
+const run = <T>(mode: IDBTransactionMode, work: (store: IDBObjectStore) => IDBRequest<T>) =>
+  runOn(ANSWERS, mode, work);
 
 const announce = () => window.dispatchEvent(new Event(CHANGED));
 

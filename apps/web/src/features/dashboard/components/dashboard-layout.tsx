@@ -51,14 +51,15 @@ export function DashboardLayout({ headerActions, overlay }: DashboardLayoutProps
         aria-label="App"
         className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white pb-[env(safe-area-inset-bottom)] lg:hidden"
       >
-        <ul className="mx-auto grid max-w-lg grid-cols-6">
+        <ul className="mx-auto flex max-w-lg">
           {bottomNavItems.map(({ to, label, Icon }) => (
-            <li key={to}>
+            // Columns as wide as their labels: seven fit 390 px without wrapping "Leaderboard".
+            <li key={to} className="flex-auto">
               <NavLink
                 to={to}
                 className={({ isActive }) =>
                   cn(
-                    'flex min-h-16 flex-col items-center justify-center gap-1 text-[11px] font-semibold',
+                    'flex min-h-16 flex-col items-center justify-center gap-1 whitespace-nowrap px-0.5 text-[11px] font-semibold',
                     isActive ? 'text-brand-700' : 'text-muted',
                   )
                 }

@@ -5,6 +5,7 @@ import {
   Shield,
   ShoppingBag,
   Sparkles,
+  Swords,
   Trophy,
   UserRound,
 } from 'lucide-react';
@@ -13,9 +14,10 @@ import {
 export const navItems = [
   { to: '/app/climb', label: 'Climb', Icon: Mountain },
   { to: '/app/puzzle/selection', label: 'Puzzles', Icon: Puzzle },
+  { to: '/app/play', label: 'Play', Icon: Swords },
   { to: '/app/orion', label: 'Orion', Icon: Sparkles },
   { to: '/app/leaderboard', label: 'Leaderboard', Icon: Trophy },
-  // Side navigation only: eight labels do not fit a 390 px bottom bar. On phones the app
+  // Side navigation only: nine labels do not fit a 390 px bottom bar. On phones the app
   // bar's tier chip (wired in app/dashboard-shell.tsx) leads to the league, and the profile's
   // Settings button to the settings.
   { to: '/app/leagues', label: 'Leagues', Icon: Shield, sideOnly: true },

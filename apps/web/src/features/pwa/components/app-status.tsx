@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { useAuth } from '../../../lib/hooks.ts';
 import { useOnline, useQueuedAnswers } from '../../../lib/offline/use-offline.ts';
 import { useAnswerSync } from '../hooks/use-answer-sync.ts';
+import { useGameSync } from '../hooks/use-game-sync.ts';
 import { useOfflinePack } from '../../../lib/offline/use-offline-pack.ts';
 import { PLAYING } from '../../../lib/playing.ts';
 import { useWaitingWorker } from '../hooks/use-waiting-worker.ts';
@@ -20,6 +21,7 @@ export function AppStatus() {
   const { userId } = useAuth();
   const queued = useQueuedAnswers(userId).length;
   const sync = useAnswerSync();
+  const games = useGameSync();
   const update = useWaitingWorker();
   const pack = useOfflinePack();
   const inApp = /^\/app(\/|$)/i.test(pathname);
@@ -39,6 +41,7 @@ export function AppStatus() {
             ones are kept on this device; your answers are saved and sent when you are back.
             Puzzles, the leaderboard and the shop need a connection.
             {queued > 0 && ` ${plural(queued, 'answer')} waiting to be sent.`}
+            {games > 0 && ` ${plural(games, 'finished game')} waiting to be sent.`}
           </p>
           {pack.next && !playing && (
             <p className="mx-auto mt-1 max-w-5xl" data-testid="offline-next">
