@@ -120,36 +120,41 @@ test('a draw offer in a level position is accepted after ten moves each', async 
   await expect(page.getByTestId('game-sync')).toContainText(/\+10 xp/);
 });
 
-test('offline in the installed app, a game is played to its end and sent once back online', async ({
-  page,
-  context,
-  request,
-}) => {
-  const session = await signedInLearner(page, request, 'play-offline');
-  await page.goto('/app/play');
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+test.describe('in the installed app', () => {
+  // The offline game needs the service worker, which the config blocks elsewhere.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline in the installed app, a game is played to its end and sent once back online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const session = await signedInLearner(page, request, 'play-offline');
+    await page.goto('/app/play');
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
+      await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
+    // Online once: the page remembers the rating and the service worker keeps the opponent's net.
+    await startGame(page, 1);
+    await move(page, 'e4', 2);
+
+    await context.setOffline(true);
     await page.reload();
-  await page.waitForFunction(() => navigator.serviceWorker.controller?.state === 'activated');
-  // Online once: the page remembers the rating and the service worker keeps the opponent's net.
-  await startGame(page, 1);
-  await move(page, 'e4', 2);
+    await expect(page.getByTestId('play-rating')).toHaveText('600');
+    await page.getByText('Club novice', { exact: true }).click();
+    await page.getByText('White', { exact: true }).click();
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await move(page, 'e4', 2);
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await expect(page.getByTestId('game-sync')).toHaveText(
+      'Saved on this device. It will be sent, rated and analysed when you are back online.',
+    );
+    await expect(page.getByTestId('offline-banner')).toContainText('1 finished game waiting');
 
-  await context.setOffline(true);
-  await page.reload();
-  await expect(page.getByTestId('play-rating')).toHaveText('600');
-  await page.getByText('Club novice', { exact: true }).click();
-  await page.getByText('White', { exact: true }).click();
-  await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await move(page, 'e4', 2);
-  await page.getByRole('button', { name: 'Resign' }).click();
-  await expect(page.getByTestId('game-sync')).toHaveText(
-    'Saved on this device. It will be sent, rated and analysed when you are back online.',
-  );
-  await expect(page.getByTestId('offline-banner')).toContainText('1 finished game waiting');
-
-  await context.setOffline(false);
-  const api = learnerApi(request, session);
-  await expect.poll(async () => (await api.get<Games>('play/games')).total).toBe(1);
-  await expect(page.getByTestId('offline-banner')).toBeHidden();
+    await context.setOffline(false);
+    const api = learnerApi(request, session);
+    await expect.poll(async () => (await api.get<Games>('play/games')).total).toBe(1);
+    await expect(page.getByTestId('offline-banner')).toBeHidden();
+  });
 });

@@ -2,17 +2,20 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Waits until the page's entrance transitions and animations have finished (endless ones, a
- * spinner's, aside), so colours are measured as the learner sees them. The journeys run with
- * reduced motion (the config), where the app's transitions last 1 ms.
+ * Waits until the page has loaded what it shows (nothing marked aria-busy) and its entrance
+ * transitions have finished (endless animations aside), so axe reads the screen the learner
+ * reads, with colours as they see them. The journeys run with reduced motion (the config),
+ * where the app's transitions last 1 ms.
  */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
-      ),
+  await page.waitForFunction(
+    () =>
+      document.querySelector('[aria-busy="true"]') === null &&
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
   );
 }
 

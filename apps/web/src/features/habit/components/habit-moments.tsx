@@ -15,17 +15,7 @@ import { GoalRing } from './goal-ring.tsx';
 export function HabitMoments({ streak }: { streak: Streak }) {
   const [claim] = useClaimMomentMutation();
   const [celebrate, setCelebrate] = useState(false);
-  // "Streak extended" waits while the celebration is open: a toast opened over a modal dialog
-  // is not seen behind its overlay, and, being the newer layer, it would take the Escape the
-  // learner presses to close the dialog.
-  const [extendedToast, setExtendedToast] = useState<Parameters<typeof toast>[0] | null>(null);
   const asked = useRef(new Set<string>());
-
-  useEffect(() => {
-    if (!extendedToast || celebrate) return;
-    toast(extendedToast);
-    setExtendedToast(null);
-  }, [extendedToast, celebrate]);
 
   useEffect(() => {
     const ask = (moment: 'goal' | 'extended', then: () => void) => {
@@ -39,7 +29,7 @@ export function HabitMoments({ streak }: { streak: Streak }) {
     };
     if (streak.extended_today) {
       ask('extended', () =>
-        setExtendedToast({
+        toast({
           title: `Streak extended: ${streak.current} day${streak.current === 1 ? '' : 's'}!`,
           description: 'Today counts. See you tomorrow.',
         }),

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 /** Placeholder rows while the cohort loads, the height of real ones so nothing jumps. */
 export function LeagueSkeleton() {
   return (
-    <div aria-busy="true" aria-label="Loading your league" className="space-y-4">
+    <div role="status" aria-busy="true" aria-label="Loading your league" className="space-y-4">
       <div className="h-20 animate-pulse rounded-2xl bg-slate-200" />
       <ol className="space-y-1">
         {Array.from({ length: 8 }, (_, i) => (

@@ -9,6 +9,7 @@ export function ProfileCharts() {
   if (isLoading) {
     return (
       <div
+        role="status"
         aria-busy="true"
         aria-label="Loading your charts"
         className="grid animate-pulse gap-4 lg:grid-cols-2"
