@@ -23,8 +23,16 @@ export type GiveawayReport = {
   };
 };
 
-/** The lessons whose subject is check itself: a board may start with the solver in check there. */
-export const lessonsAboutCheck = new Set(['check', 'escaping-check', 'check-and-mate-checkpoint']);
+/**
+ * The lessons whose subject is check itself: a board may start with the side to move in check
+ * there ("Is this checkmate?" in the mate-in-one lesson must show a king in check).
+ */
+export const lessonsAboutCheck = new Set([
+  'check',
+  'escaping-check',
+  'mate-in-one',
+  'check-and-mate-checkpoint',
+]);
 
 /** A position's identity: piece placement, side to move, castling and en passant (no clocks). */
 export function positionKey(fen: string): string {
