@@ -3,6 +3,10 @@ import type { SectionContent } from '@ascend/contract';
 import { gradedBoard, positionKey } from '../content-check/giveaway-rule.ts';
 import { boardWords } from '../content-check/static-checks.ts';
 
+const introBoards = JSON.parse(
+  readFileSync(new URL('./picks/intro-boards.json', import.meta.url), 'utf8'),
+) as Record<string, { fen: string; move: string }>;
+
 type Example = { fen: string; arrows?: unknown[]; highlights?: unknown[] };
 type Idea = { id: string; example?: Example; lessons: string[] };
 
@@ -46,6 +50,16 @@ export function freshIntroBoards(sections: SectionContent[], syllabusFile: URL):
           }
     return undefined;
   };
+  // A puzzle of the idea's theme (picks/intro-boards.ts), when the card speaks of the idea in
+  // general, or of f7 and f2 in general (the weak-square lesson's card).
+  const puzzleBoard = (lessonId: string, text: string) => {
+    const b = introBoards[lessonId];
+    if (!b || (namesSquares.test(text) && lessonId !== 'attacking-f7')) return undefined;
+    return {
+      fen: b.fen,
+      arrows: [{ from: b.move.slice(0, 2), to: b.move.slice(2, 4), color: 'green' as const }],
+    };
+  };
   const left: string[] = [];
   for (const s of sections)
     for (const u of s.units)
@@ -78,7 +92,8 @@ export function freshIntroBoards(sections: SectionContent[], syllabusFile: URL):
             continue;
           }
           const earlier =
-            !namesSquares.test(ex.payload.text) && solvedBefore(ideaOf.get(l.id), l.id);
+            (!namesSquares.test(ex.payload.text) && solvedBefore(ideaOf.get(l.id), l.id)) ||
+            puzzleBoard(l.id, ex.payload.text);
           if (earlier) {
             delete p.arrows;
             delete p.highlights;

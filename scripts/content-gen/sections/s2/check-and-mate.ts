@@ -15,7 +15,7 @@ import {
 const check = lesson('check', 'Check', 10, [
   info(
     'When a piece attacks the king, the king is in check. The player in check must get out of it at once — nothing else is allowed.',
-    { fen: '4k3/8/8/8/8/8/8/4R1K1 b - - 0 1', arrows: arrows('e1e8') },
+    { fen: '3k4/8/8/8/8/8/8/3R2K1 b - - 0 1', arrows: arrows('d1d8') },
   ),
   choose(
     'Black to move. Is the black king in check?',
@@ -67,7 +67,7 @@ const check = lesson('check', 'Check', 10, [
 const escapingCheck = lesson('escaping-check', 'Getting out of check', 10, [
   info(
     'There are three ways out of check: move the king, block the check with a piece, or capture the checking piece.',
-    { fen: '4k3/8/8/8/8/4B3/5PPP/r5K1 w - - 0 1', arrows: arrows('a1g1') },
+    { fen: '4k3/8/8/8/8/4B3/5PPP/1r4K1 w - - 0 1', arrows: arrows('b1g1') },
   ),
   best(
     'Your king is in check. Get out of it in the way that wins the most.',
@@ -172,7 +172,7 @@ const mateInOne = lesson('mate-in-one', 'Checkmate in one', 15, [
 const stalemate = lesson('stalemate-and-draws', 'Stalemate and draws', 15, [
   info(
     'Stalemate: the player to move is NOT in check but has no legal move. The game is a draw! When you are winning, always leave the enemy king a square — or give mate.',
-    { fen: '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', highlights: marks('g8', 'g7', 'h7') },
+    { fen: 'k7/2Q5/1K6/8/8/8/8/8 b - - 0 1', highlights: marks('b8', 'b7', 'a7') },
   ),
   choose(
     'Black to move. What is this?',

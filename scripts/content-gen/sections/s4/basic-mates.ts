@@ -75,7 +75,7 @@ const queenMate = lesson('queen-mate', 'King and queen against king', 15, [
 const rookMate = lesson('rook-mate', 'King and rook against king', 20, [
   info(
     'King and rook can mate too, but the king must help. Use the rook to cut the enemy king off, bring your king in front of it (opposition), then check along the edge.',
-    { fen: '4k3/8/4K3/8/8/8/8/7R w - - 0 1', arrows: arrows('h1h8') },
+    { fen: '3k4/8/3K4/8/8/8/8/7R w - - 0 1', arrows: arrows('h1h8') },
   ),
   best(
     'Mate in one: the kings face each other.',
@@ -126,7 +126,7 @@ const rookMate = lesson('rook-mate', 'King and rook against king', 20, [
 const twoRooksQueen = lesson('mates-with-more', 'Mating with more pieces', 10, [
   info(
     'With two rooks or a queen and rook the mate is quick: the ladder. One heavy piece fences the king in while the other checks.',
-    { fen: '8/8/8/4k3/8/8/R7/1R4K1 w - - 0 1', arrows: arrows('a2a5', 'b1b4') },
+    { fen: '8/8/8/3k4/8/8/R7/1R4K1 w - - 0 1', arrows: arrows('a2a5', 'b1b4') },
   ),
   best('Ladder mate in one.', '6k1/R7/8/8/8/8/8/1R4K1 w - - 0 1', 'b1b8', 'Rb8#.', { mate: true }),
   best(
