@@ -142,9 +142,10 @@ const keySquares = lesson('key-squares', 'Key squares', 15, [
   ),
   best(
     'White to move. Walk to a key square — the only winning move.',
-    '8/8/8/4k3/8/8/4PK2/8 w - - 0 1',
-    'f2e3',
-    'Ke3! Opposition now, key squares next.',
+    // The opposition lesson's board a file over (issue 38: no position graded twice).
+    '8/8/8/3k4/8/8/3PK3/8 w - - 0 1',
+    'e2d3',
+    'Kd3! Opposition now, key squares next.',
   ),
   playout(
     'key-squares',
