@@ -9,6 +9,15 @@ import {
   MIN_GAP,
   MULTIPV,
 } from './content-check/engine-checks.ts';
+import {
+  checkIssue38,
+  enforcedIssue38,
+  issue38Rules,
+  issue38Summary,
+  strategyTable,
+  type Issue38Report,
+  type Issue38Rule,
+} from './content-check/issue38.ts';
 import { loadContent, type LoadedSection } from './content-check/load.ts';
 import { checkPuzzles } from './content-check/puzzles.ts';
 import { checkCheckpoints, checkExercises, checkIds } from './content-check/static-checks.ts';
@@ -49,6 +58,8 @@ export type ContentReport = {
   engineMs: number;
   /** Issue 27's rules (ADR 0031); in report mode their problems are here and not in `errors`. */
   teaching?: TeachingReport;
+  /** Issue 38's rules; only those in `enforcedIssue38` are in `errors`. */
+  issue38?: Issue38Report;
 };
 
 /** Rules that `--report` prints without failing while the issue-27 rewrite is in progress. */
@@ -100,8 +111,16 @@ export async function runContentCheck(
       if (!opts.report || !reportableRules.includes(rule as TeachingRule)) errors.push(...problems);
     text += `\n\n${teachingSummary(teaching)}`;
   }
+  let issue38: Issue38Report | undefined;
+  if (opts.teaching ?? true) {
+    // Static and cache-only: no engine search, so the CI run is not slower.
+    issue38 = checkIssue38(sections, dir);
+    for (const rule of enforcedIssue38) errors.push(...issue38.problems[rule]);
+    text += `\n\n${issue38Summary(issue38)}`;
+  }
   return {
     teaching,
+    issue38,
     errors,
     summary: text,
     totals,
@@ -112,7 +131,7 @@ export async function runContentCheck(
 }
 
 /** `--status`: the issue-27 table and the failing lessons, for the area engineers (STATUS.md). */
-function writeStatus(t: TeachingReport) {
+function writeStatus(t: TeachingReport, i38?: Issue38Report) {
   const file = fileURLToPath(new URL('./content-check/STATUS.md', import.meta.url));
   const byRule = (r: TeachingRule) => t.problems[r].map((p) => `- ${p}`).join('\n') || '- none';
   writeFileSync(
@@ -134,9 +153,46 @@ function writeStatus(t: TeachingReport) {
       '',
       byRule('f'),
       '',
+      ...(i38 ? issue38Status(i38) : []),
     ].join('\n'),
   );
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
+}
+
+/** Issue 38's figures, the strategy lessons' table and every problem of the rules not yet enforced. */
+function issue38Status(r: Issue38Report): string[] {
+  const rules = Object.keys(issue38Rules) as Issue38Rule[];
+  return [
+    '## Issue 38: nothing given away, strategy is not tactics',
+    '',
+    'Enforced (the check fails on them): ' +
+      enforcedIssue38.map((k) => issue38Rules[k]).join('; ') +
+      '. Counted here until their lessons are rewritten: ' +
+      rules
+        .filter((k) => !enforcedIssue38.includes(k))
+        .map((k) => issue38Rules[k])
+        .join('; ') +
+      '.',
+    '',
+    'Before this work (main at 5b2dca8, counted by the same rules): 35 of 46 which-move questions had an option marked + or # (47 options); 84 lessons opened with an intro card showing one of their graded boards; 62 positions were graded more than once (33 across lessons, 79 repeats); 21 boards started in check outside the lessons on check (one of them the mate-in-one lesson’s “Is this checkmate?”, which now counts as a lesson on check); in the 20 strategy and endgame lessons 14 of 68 answers were checks or captures, 29 were tactics within 6 plies, 2 boards started in check and 4 lessons were above 30 % checks or captures.',
+    '',
+    '```',
+    issue38Summary(r),
+    '```',
+    '',
+    '### Strategy and endgame lessons (rule 1)',
+    '',
+    '```',
+    strategyTable(r),
+    '```',
+    '',
+    ...rules.flatMap((k) => [
+      `### ${issue38Rules[k]}`,
+      '',
+      r.problems[k].map((p) => `- ${p}`).join('\n') || '- none',
+      '',
+    ]),
+  ];
 }
 
 async function main() {
@@ -149,7 +205,8 @@ async function main() {
     saveCache: process.argv.includes('--save-cache'),
   });
   console.log(report.summary);
-  if (process.argv.includes('--status') && report.teaching) writeStatus(report.teaching);
+  if (process.argv.includes('--status') && report.teaching)
+    writeStatus(report.teaching, report.issue38);
   if (reportOnly && report.teaching) {
     const shown = reportableRules.flatMap((r) => report.teaching!.problems[r]);
     console.log(`\n--report: ${shown.length} problem(s) of rules (a)–(e), not failing:`);

@@ -3,7 +3,7 @@ import type { ExerciseContent } from '@ascend/contract';
 import { OPTIONS_MULTIPV, REFUTE_DEPTH, type Analyst } from '../content-gen/engine/analyst.ts';
 import { whichMoveQuestion } from '../content-gen/engine/annotate.ts';
 import { analysisKey } from '../content-gen/engine/cache.ts';
-import { isForcing, moveOf } from '../content-gen/engine/moves.ts';
+import { isForcing, moveOf, withoutMarks } from '../content-gen/engine/moves.ts';
 import { plausibleWrongMoves } from '../content-gen/engine/refute.ts';
 
 export type OptionStats = { whichMove: number; forcingOnly: number };
@@ -30,8 +30,10 @@ export async function whichMoveProblems(
     const m = o.move ? moveOf(fen, o.move) : undefined;
     if (!o.move) problems.push(`option "${o.text}" has no move (uci)`);
     else if (!m) problems.push(`option "${o.text}": ${o.move} is not legal`);
-    else if (m.san !== o.text.replace(/[!?]+$/, ''))
-      problems.push(`option "${o.text}" is ${m.san} (${o.move})`);
+    else if (withoutMarks(m.san) !== o.text.replace(/[!?]+$/, ''))
+      problems.push(
+        `option "${o.text}" is ${withoutMarks(m.san)} (${o.move}), written without + or #`,
+      );
     else moves.set(o.id, m);
   }
   if (problems.length) return { problems };

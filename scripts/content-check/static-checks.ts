@@ -15,7 +15,7 @@ import { exercisesOf } from './walk.ts';
 /** The skill profile's tags (issue 16); every graded exercise carries at least one. */
 export const skillTags = ['tactics', 'strategy', 'calculation', 'attacking'] as const;
 /** Words that make an info card talk about the board: it must then show one. */
-const boardWords =
+export const boardWords =
   /\b([a-h][1-8]|[a-h]-file|file|rank|square|diagonal|king|queen|rook|bishop|knight|pawn)s?\b/i;
 
 /** Ids are unique per kind across every file, so the loader can upsert by id. */

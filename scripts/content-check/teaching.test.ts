@@ -44,7 +44,7 @@ const section = {
                 question: 'Which move gives checkmate? (White to move)',
                 fen: mateFen,
                 options: [
-                  { id: 'a', text: 'Rd8#', move: 'd1d8' },
+                  { id: 'a', text: 'Rd8', move: 'd1d8' },
                   { id: 'b', text: 'h3', move: 'h2h3' },
                   { id: 'c', text: 'g3' },
                 ],
@@ -137,7 +137,7 @@ describe('the issue-27 rules of the content check', () => {
                   payload: {
                     ...(e.payload as object),
                     options: [
-                      { id: 'a', text: 'Rd8#', move: 'd1d8' },
+                      { id: 'a', text: 'Rd8', move: 'd1d8' },
                       { id: 'b', text: 'h3', move: 'h2h3' },
                     ],
                   },

@@ -15,6 +15,7 @@ import { endgamesAndStrategy } from './sections/07-endgames-and-strategy.ts';
 import { withCheckpoints } from './sections/checkpoints-1-4.ts';
 import { tagMixedIdeas } from './idea-tags.ts';
 import { tagSkills } from './skills.ts';
+import { freshIntroBoards } from './fresh-intros.ts';
 
 /**
  * Writes content/*.json from the section scripts. The JSON is what is committed and loaded.
@@ -73,9 +74,15 @@ if (
   process.exit(again.status ?? 1);
 }
 
+const built = files.map(
+  ([name, s]) => [name, tagMixedIdeas(sectionContent.parse(tagSkills(s)))] as const,
+);
+const unfixedIntros = freshIntroBoards(
+  built.map(([, s]) => s),
+  new URL('../../content/syllabus.json', import.meta.url),
+);
 try {
-  for (const [name, s] of files) {
-    const parsed = tagMixedIdeas(sectionContent.parse(tagSkills(s)));
+  for (const [name, parsed] of built) {
     const searched = live && (!only || only.some((o) => name.startsWith(o)));
     const stats = await annotateSection(
       parsed,
@@ -98,4 +105,8 @@ try {
 if (pendingOptionPositions.size && !live)
   console.log(
     `${pendingOptionPositions.size} which-move questions kept their old options: the engine has not seen them (build with --engine)`,
+  );
+if (unfixedIntros.length)
+  console.log(
+    `${unfixedIntros.length} intro cards still show a graded board of their lesson (no fresh board found for them): ${unfixedIntros.join(', ')}`,
   );

@@ -85,8 +85,8 @@ export function checkpointLesson(
   const [first, ...rest] = positions;
   if (!first) throw new Error(`${unitId}: a checkpoint needs positions`);
   const drafts: Draft[] = [
-    introP(
-      first.pick,
+    // No board: the first position is the first question, and the card must not show it (issue 38).
+    info(
       `Checkpoint: ${unitTitle}. A mixed test of this unit on new positions. Finish it to open the next unit — or take it now to skip a unit you already know.`,
     ),
     bestP(first.pick, first.task, first.why),

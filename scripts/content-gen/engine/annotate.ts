@@ -1,6 +1,6 @@
 import type { ExerciseContent, SectionContent } from '@ascend/contract';
 import { Analyst, OPTIONS_MULTIPV, REFUTE_DEPTH } from './analyst.ts';
-import { sanToUci } from './moves.ts';
+import { sanToUci, withoutMarks } from './moves.ts';
 import { needsProof, provePlayout } from './proof.ts';
 import { plausibleWrongMoves, refutationOf } from './refute.ts';
 
@@ -62,7 +62,11 @@ export async function annotateExercise(
     const fen = ex.payload.fen;
     // The five best moves: winsQ picks the options from them on the next build, rule (b) checks them.
     await analyst.analyse(fen, [], REFUTE_DEPTH, OPTIONS_MULTIPV);
-    for (const o of ex.payload.options) o.move ??= sanToUci(fen, o.text);
+    for (const o of ex.payload.options) {
+      o.move ??= sanToUci(fen, o.text);
+      // Issue 38, rule 3: a `+` or `#` on an option gives the answer away; the marks are in the feedback.
+      if (o.move) o.text = withoutMarks(o.text);
+    }
     const wrong = ex.payload.options
       .filter((o) => o.id !== ex.payload.correct_option_id && o.move)
       .map((o) => o.move!);

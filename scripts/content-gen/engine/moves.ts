@@ -3,6 +3,8 @@ import type { Score } from '@ascend/engine';
 
 /** A capture or a check: the moves a learner looks at first, and can spot without the board. */
 export const isForcing = (m: Move) => !!m.captured || /[+#]/.test(m.san);
+/** A move's label without its check or mate mark (issue 38: the option must not give it away). */
+export const withoutMarks = (text: string) => text.replace(/[+#](?=[!?]*$)/, '');
 export const uciOf = (m: Move) => `${m.from}${m.to}${m.promotion ?? ''}`;
 
 export function legalMoves(fen: string): Move[] {

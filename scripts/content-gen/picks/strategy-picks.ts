@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { Chess } from 'chess.js';
 import { strategyDetectors } from '../../../packages/chess/src/ideas/strategy.ts';
 import type { Pick } from './slots.ts';
 import type { StrategyPick } from './mine-strategy.ts';
@@ -21,7 +22,10 @@ export function strategyPicks(
   // The exercise is the one move, so the move alone must show the idea (no help from the line).
   const shows = (p: StrategyPick) =>
     !!strategyDetectors[idea]?.({ fen: p.fen, move: p.move, line: [p.move] });
-  const list = (store[idea] ?? []).filter((p) => shows(p) && only(p));
+  // A board that starts in check asks for the answer to the check, not the idea (issue 38).
+  const list = (store[idea] ?? []).filter(
+    (p) => shows(p) && only(p) && !new Chess(p.fen).inCheck(),
+  );
   const out = list.slice(start, start + n);
   if (out.length < n)
     throw new Error(

@@ -80,7 +80,8 @@ const isTrap = (t: Trap | Question): t is Trap => 'setup' in t;
 /** The trap as a best move the engine confirms (content:check), or as a question. */
 function trapExercise(o: Opening, idea?: string) {
   const t = mainLines[o.id]!.trap;
-  if (!isTrap(t)) return question(t, fenAfter(o.san));
+  // A trap told as a question names moves the opening's board does not show: no board (issue 38).
+  if (!isTrap(t)) return question(t);
   const fen = fenAfter(t.setup);
   const mate = t.move.endsWith('#');
   const d = best(t.prompt, fen, toUci(fen, t.move), t.feedback, { mate });
@@ -100,9 +101,11 @@ function openingLesson(o: Opening, family: Opening[], last: 'game' | 'none'): Le
   const names = allNames(family)
     .filter((n) => n !== o.name)
     .slice(0, 3);
+  // The intro shows the board before the last two moves, with them as arrows: the board after
+  // them is the one the "why" question is asked on (issue 38: no intro shows a graded board).
   return lesson(o.id, o.title, 20, [
     info(`${o.name}: ${numbered(o.san)}. ${o.idea}`, {
-      fen,
+      fen: before,
       arrows: ucis
         .slice(-2)
         .map((u) => ({ from: u.slice(0, 2), to: u.slice(2, 4), color: 'green' as const })),
@@ -118,7 +121,6 @@ function openingLesson(o: Opening, family: Opening[], last: 'game' | 'none'): Le
       `Which opening starts ${numbered(o.san)}?`,
       [o.name, ...names].sort().map((n) => (n === o.name ? `*${n}` : n)),
       `${numbered(o.san)} is the ${o.name}.`,
-      { fen },
     ),
     arrange(
       `Set up the ${o.name}: play the last two moves (${numbered(o.san).split(' ').slice(-2).join(' ')}) on the board by moving the pieces.`,
@@ -146,7 +148,8 @@ function openingLesson(o: Opening, family: Opening[], last: 'game' | 'none'): Le
         .slice(-2)
         .join(' ')} its main line.`,
     ),
-    ...(last === 'game' ? [question(m.plan, fenAfter(deeper))] : []),
+    // The board after the main line is the unit checkpoint's "which opening is on the board?".
+    ...(last === 'game' ? [question(m.plan)] : []),
   ]);
 }
 
@@ -257,7 +260,7 @@ const openingCheckpoint = (id: string, title: string, os: Opening[]): LessonCont
         // alternately the trap question and the plan.
         isTrap(mainLines[o.id]!.trap) || i % 2
           ? trapExercise(o, o.id)
-          : question(mainLines[o.id]!.plan, fenAfter(deeper)),
+          : question(mainLines[o.id]!.plan),
       ];
     }),
     match(

@@ -5,6 +5,7 @@
 // (scripts/content-check/engine-checks.ts, Stockfish 19 through packages/engine).
 // Writes scripts/content-gen/picks/tactics.json; commit it. Usage:
 //   nice -n 10 npx tsx scripts/content-gen/tactics/mine.ts [slot-key…]
+//   nice -n 10 npx tsx scripts/content-gen/tactics/mine.ts --replace-in-check
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Engine } from '@ascend/engine';
 import { ideaDetectors, replay } from '@ascend/chess';
@@ -57,7 +58,7 @@ const fits = (r: Row, s: TacticsSlot) =>
   (!s.piece ||
     s.piece.includes(new Chess(r.fen).get(r.solution[0]!.slice(0, 2) as never)?.type ?? '-'));
 
-const only = process.argv.slice(2);
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const out: Record<string, Pick[]> = existsSync(OUT) ? JSON.parse(readFileSync(OUT, 'utf8')) : {};
 const used = new Set(Object.values(out).flatMap((ps) => ps.map((p) => p.id)));
 // Positions the other sections already show are not shown twice.
@@ -69,6 +70,43 @@ for (const ps of Object.values(
 ))
   for (const p of ps) used.add(p.id);
 const engine = await Engine.start();
+/** The slot's detector and the fairness rule, as below, and not in check (issue 38). */
+async function candidate(r: Row, s: TacticsSlot): Promise<Pick | undefined> {
+  const ds = (s.anyOf ?? [s.detector]).map((d) => ideaDetectors[d]!);
+  const detector = (c: Parameters<(typeof ds)[number]>[0]) => ds.some((d) => d(c));
+  if (used.has(r.id) || !fits(r, s) || new Chess(r.fen).inCheck()) return undefined;
+  if (!detector({ fen: r.fen, move: r.solution[0]!, line: r.solution })) return undefined;
+  if (s.moveOnly && !detector({ fen: r.fen, move: r.solution[0]! })) return undefined;
+  const rp = replay(r.fen, r.solution);
+  if ('error' in rp) return undefined;
+  const mate = rp.chess.isCheckmate();
+  const problems = await checkBestMoveLine(engine, {
+    prompt: 'x',
+    fen: r.fen,
+    solution: r.solution,
+    ...(mate ? { accept_any_mate: true } : {}),
+  });
+  used.add(r.id);
+  if (problems.length) return undefined;
+  return { id: r.id, rating: r.rating, fen: r.fen, solution: r.solution, mate, themes: r.themes };
+}
+// `--replace-in-check`: a kept position that starts with the learner in check is replaced in
+// place by the slot's next position that does not (issue 38, rule 3); the others keep their index.
+if (process.argv.includes('--replace-in-check')) {
+  for (const s of tacticsSlots) {
+    const have = out[s.key] ?? [];
+    for (let i = 0; i < have.length; i++) {
+      if (!new Chess(have[i]!.fen).inCheck()) continue;
+      let found: Pick | undefined;
+      for (const r of rows) if ((found = await candidate(r, s))) break;
+      console.log(`${s.key}[${i}]: ${have[i]!.id} → ${found?.id ?? 'none found'}`);
+      if (found) have[i] = found;
+    }
+  }
+  writeFileSync(OUT, `${JSON.stringify(out, null, 1)}\n`);
+  await engine.close();
+  process.exit(0);
+}
 for (const s of tacticsSlots) {
   if (only.length && !only.includes(s.key)) continue;
   const have = (out[s.key] = only.length ? [] : (out[s.key] ?? []));

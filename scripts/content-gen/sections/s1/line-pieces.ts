@@ -17,7 +17,7 @@ import { picks } from '../../picks/slots.ts';
 const rookMoves = lesson('rook-moves', 'The rook', 10, [
   info(
     'The rook moves in straight lines — up, down, left or right — as far as it likes, until something is in the way. It captures an enemy piece by moving onto its square.',
-    { fen: '4k3/8/8/8/3R4/8/8/4K3 w - - 0 1', arrows: arrows('d4d8', 'd4d1', 'd4a4', 'd4h4') },
+    { fen: '4k3/8/8/2R5/8/8/8/4K3 w - - 0 1', arrows: arrows('c5c8', 'c5c1', 'c5a5', 'c5h5') },
   ),
   choose(
     'Which squares can a rook on d4 reach in one move?',
@@ -196,9 +196,9 @@ const linePiecesReview = lesson('line-pieces-review', 'Rook, bishop and queen re
   info(
     'Rooks, bishops and queens are “line pieces”: they slide until something blocks them. They cannot jump. A piece in the way stops them.',
     {
-      fen: '4k3/8/8/3p4/8/8/3R4/4K3 w - - 0 1',
-      arrows: arrows('d2d5'),
-      highlights: marks('d6', 'd7', 'd8'),
+      fen: '4k3/8/8/2p5/8/8/2R5/4K3 w - - 0 1',
+      arrows: arrows('c2c5'),
+      highlights: marks('c6', 'c7', 'c8'),
     },
   ),
   choose(

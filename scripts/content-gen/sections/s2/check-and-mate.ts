@@ -15,7 +15,7 @@ import {
 const check = lesson('check', 'Check', 10, [
   info(
     'When a piece attacks the king, the king is in check. The player in check must get out of it at once — nothing else is allowed.',
-    { fen: '4k3/8/8/8/8/8/8/4R1K1 b - - 0 1', arrows: arrows('e1e8') },
+    { fen: '3k4/8/8/8/8/8/8/3R2K1 b - - 0 1', arrows: arrows('d1d8') },
   ),
   choose(
     'Black to move. Is the black king in check?',
@@ -31,15 +31,16 @@ const check = lesson('check', 'Check', 10, [
   ),
   best(
     'Give a check that also attacks the rook.',
-    'r3k3/pp3ppp/8/1N6/8/8/PP3PPP/6K1 w - - 0 1',
-    'b5c7',
-    'Nc7+ attacks the king and the rook on a8 at once. After the king moves, Nxa8.',
+    // Not section 3's fork board (issue 38: no position graded twice).
+    '1r3k2/pp3ppp/8/4N3/8/8/PP3PPP/6K1 w - - 0 1',
+    'e5d7',
+    'Nd7+ attacks the king on f8 and the rook on b8 at once. After the king moves, Nxb8.',
   ),
   best(
     'Give a check that wins the black queen.',
-    '4q3/pp3ppp/8/4k3/8/8/PP3PPP/3R2K1 w - - 0 1',
-    'd1e1',
-    'Re1+! The king must step off the e-file, and then Rxe8 takes the queen hiding behind it.',
+    '3q4/pp3ppp/8/3k4/8/8/PP3PPP/4R1K1 w - - 0 1',
+    'e1d1',
+    'Rd1+! The king must step off the d-file, and then Rxd8 takes the queen hiding behind it.',
   ),
   match(
     'Match each word or sign with its meaning.',
@@ -67,7 +68,7 @@ const check = lesson('check', 'Check', 10, [
 const escapingCheck = lesson('escaping-check', 'Getting out of check', 10, [
   info(
     'There are three ways out of check: move the king, block the check with a piece, or capture the checking piece.',
-    { fen: '4k3/8/8/8/8/4B3/5PPP/r5K1 w - - 0 1', arrows: arrows('a1g1') },
+    { fen: '4k3/8/8/8/8/4B3/5PPP/1r4K1 w - - 0 1', arrows: arrows('b1g1') },
   ),
   best(
     'Your king is in check. Get out of it in the way that wins the most.',
@@ -172,7 +173,7 @@ const mateInOne = lesson('mate-in-one', 'Checkmate in one', 15, [
 const stalemate = lesson('stalemate-and-draws', 'Stalemate and draws', 15, [
   info(
     'Stalemate: the player to move is NOT in check but has no legal move. The game is a draw! When you are winning, always leave the enemy king a square — or give mate.',
-    { fen: '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', highlights: marks('g8', 'g7', 'h7') },
+    { fen: '8/8/8/4K3/8/8/2Q5/k7 b - - 0 1', highlights: marks('a2', 'b1', 'b2') },
   ),
   choose(
     'Black to move. What is this?',

@@ -25,8 +25,14 @@ const overloadFen = '2r3k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1';
 
 const removing = lesson('removing-the-defender', 'Removing the defender', 15, [
   info(
-    'If a piece is the only guard of something important, capture it (or chase it away) — and what it guarded falls. Here the knight on f6 is the only guard of h7.',
-    { fen: removeFen, arrows: arrows('g5f6', 'h5h7'), highlights: marks('f6', 'h7') },
+    // Not removeFen: the lesson's play-out starts there (issue 38: no intro shows a graded board).
+    // Lichess puzzle a0LbN (CC0): 1.Qxe6 fxe6 2.Rxc8+ wins the rook.
+    'If a piece is the only guard of something important, capture it (or chase it away) — and what it guarded falls. Here the queen on e6 is the only guard of the rook on c8: after Qxe6 fxe6 the c-file is open and Rxc8+ takes the rook.',
+    {
+      fen: '2r3k1/5ppp/4q3/p7/1pQ1P3/P2P3P/KP6/2R5 w - - 4 29',
+      arrows: arrows('c4e6', 'c1c8'),
+      highlights: marks('e6', 'c8'),
+    },
   ),
   // Replaced by a real position: the earlier one let other moves win as well (fairness margin, ADR 0021).
   bestP(

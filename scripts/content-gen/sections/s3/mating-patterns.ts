@@ -190,7 +190,7 @@ const ladder = lesson('ladder-and-queen-mates', 'Ladder and queen mates', 15, [
   info(
     'The ladder mate: two rooks take turns checking, each one guarding the rank the king just left. The king is pushed to the edge and mated.',
     {
-      fen: '6k1/R7/8/8/8/8/8/1R4K1 w - - 0 1',
+      fen: '5k2/R7/8/8/8/8/8/1R4K1 w - - 0 1',
       arrows: arrows('b1b8'),
       highlights: marks('a7', 'b7', 'c7', 'd7', 'e7', 'f7', 'g7', 'h7'),
     },

@@ -30,9 +30,10 @@ const queenMate = lesson('queen-mate', 'King and queen against king', 15, [
   ),
   best(
     'Mate in one: the king guards the 7th rank.',
-    '7k/8/6K1/8/8/8/8/1Q6 w - - 0 1',
-    'b1b8',
-    'Qb8#.',
+    // Not mate-in-one's Qb1 board (issue 38: no position graded twice): the queen comes from c1.
+    '7k/8/6K1/8/8/8/8/2Q5 w - - 0 1',
+    'c1c8',
+    'Qc8#: the queen takes the eighth rank, the king on g6 takes g7 and h7.',
     { mate: true },
   ),
   choose(
@@ -75,7 +76,7 @@ const queenMate = lesson('queen-mate', 'King and queen against king', 15, [
 const rookMate = lesson('rook-mate', 'King and rook against king', 20, [
   info(
     'King and rook can mate too, but the king must help. Use the rook to cut the enemy king off, bring your king in front of it (opposition), then check along the edge.',
-    { fen: '4k3/8/4K3/8/8/8/8/7R w - - 0 1', arrows: arrows('h1h8') },
+    { fen: '3k4/8/3K4/8/8/8/8/7R w - - 0 1', arrows: arrows('h1h8') },
   ),
   best(
     'Mate in one: the kings face each other.',
@@ -126,9 +127,15 @@ const rookMate = lesson('rook-mate', 'King and rook against king', 20, [
 const twoRooksQueen = lesson('mates-with-more', 'Mating with more pieces', 10, [
   info(
     'With two rooks or a queen and rook the mate is quick: the ladder. One heavy piece fences the king in while the other checks.',
-    { fen: '8/8/8/4k3/8/8/R7/1R4K1 w - - 0 1', arrows: arrows('a2a5', 'b1b4') },
+    { fen: '8/8/8/3k4/8/8/R7/1R4K1 w - - 0 1', arrows: arrows('a2a5', 'b1b4') },
   ),
-  best('Ladder mate in one.', '6k1/R7/8/8/8/8/8/1R4K1 w - - 0 1', 'b1b8', 'Rb8#.', { mate: true }),
+  best(
+    'Ladder mate in one.',
+    '7k/R7/8/8/8/8/8/1R4K1 w - - 0 1',
+    'b1b8',
+    'Rb8#: the rook on a7 fences the seventh rank, the other checks on the eighth.',
+    { mate: true },
+  ),
   best(
     'Queen and rook: mate in one.',
     '6k1/1R6/8/8/8/8/8/Q5K1 w - - 0 1',
@@ -176,9 +183,10 @@ const mateReview = lesson('mate-review', 'Mate review', 15, [
   {
     ...best(
       'Find the mate.',
-      '6k1/5ppp/8/8/8/8/5PPP/3R2K1 w - - 0 1',
-      'd1d8',
-      'Rd8#: the pawns on f7, g7 and h7 lock their own king in on the back rank.',
+      // The review's boards are new ones of the patterns (issue 38: no position graded twice).
+      '6k1/5ppp/8/8/8/8/5PPP/2R3K1 w - - 0 1',
+      'c1c8',
+      'Rc8#: the pawns on f7, g7 and h7 lock their own king in on the back rank.',
       { mate: true },
     ),
     idea: 'back-rank-mate',
@@ -186,8 +194,8 @@ const mateReview = lesson('mate-review', 'Mate review', 15, [
   {
     ...best(
       'Find the mate.',
-      '7k/1R6/5N2/8/8/8/6PP/6K1 w - - 0 1',
-      'b7h7',
+      '7k/2R5/5N2/8/8/8/6PP/6K1 w - - 0 1',
+      'c7h7',
       'Rh7#: the knight on f6 guards h7 and g8, so the king on h8 cannot take the rook or run.',
       { mate: true },
     ),
@@ -196,8 +204,8 @@ const mateReview = lesson('mate-review', 'Mate review', 15, [
   {
     ...best(
       'Find the mate.',
-      '6rk/6pp/8/6N1/8/8/6PP/6K1 w - - 0 1',
-      'g5f7',
+      '6rk/6pp/8/4N3/8/8/6PP/6K1 w - - 0 1',
+      'e5f7',
       'Nf7#: smothered — the rook on g8 and the pawns on g7 and h7 take every square from their own king.',
       { mate: true },
     ),

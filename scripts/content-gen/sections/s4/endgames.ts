@@ -14,6 +14,7 @@ import { endPicks, ideaBest, ideaWhich, playout } from '../../endgames/kit.ts';
 const squareFen = '8/8/8/8/P7/5k2/8/7K b - - 0 1';
 const oppositionFen = '8/8/8/4k3/8/8/4PK2/8 w - - 0 1';
 const lucena = '1K6/1P1k4/8/8/8/8/r7/2R5 w - - 0 1';
+const lucenaIntro = '2K5/2P1k3/8/8/8/8/1r6/3R4 w - - 0 1';
 const philidor = '4k3/8/1r6/4K3/4P3/8/8/R7 b - - 0 1';
 
 const squareOfPawn = lesson('square-of-the-pawn', 'The square of the pawn', 15, [
@@ -141,9 +142,10 @@ const keySquares = lesson('key-squares', 'Key squares', 15, [
   ),
   best(
     'White to move. Walk to a key square — the only winning move.',
-    '8/8/8/4k3/8/8/4PK2/8 w - - 0 1',
-    'f2e3',
-    'Ke3! Opposition now, key squares next.',
+    // The opposition lesson's board a file over (issue 38: no position graded twice).
+    '8/8/8/3k4/8/8/3PK3/8 w - - 0 1',
+    'e2d3',
+    'Kd3! Opposition now, key squares next.',
   ),
   playout(
     'key-squares',
@@ -158,7 +160,8 @@ const keySquares = lesson('key-squares', 'Key squares', 15, [
 const rookEndings = lesson('rook-endings', 'Rook endings: Lucena and Philidor', 20, [
   info(
     'Rook endings are the most common. Cut the enemy king off with your rook. The Lucena position (king on the 8th in front of the pawn) wins by “building a bridge”; the Philidor position (rook on the 3rd rank) holds the draw.',
-    { fen: lucena, arrows: arrows('c1c4') },
+    // The Lucena a file over: the play-out below starts from `lucena` itself (issue 38).
+    { fen: lucenaIntro, arrows: arrows('d1d4') },
   ),
   choose(
     'In the Lucena position, how does White shield the king from checks?',

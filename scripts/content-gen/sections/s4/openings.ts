@@ -192,7 +192,8 @@ const openingMistakes = lesson('opening-mistakes', 'Opening mistakes', 15, [
   ),
   best(
     'Scholar’s mate: White to move, mate in one.',
-    'r1bqkb1r/pppp1ppp/2n2n2/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4',
+    // 1.e4 e5 2.Bc4 Nc6 3.Qh5 a6??: a board of its own (issue 38: no position graded twice).
+    'r1bqkbnr/1ppp1ppp/p1n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 0 4',
     'h5f7',
     'Qxf7#. Always check for threats to f7!',
     { mate: true },

@@ -28,7 +28,7 @@ const outpost = '4k3/pp3ppp/3p4/4p3/2P1P3/8/PP3PPP/4K3 w - - 0 1';
 const pawnStructure = lesson('pawn-structure', 'Pawn structure', 15, [
   info(
     'Pawns cannot move back, so their weaknesses last. An isolated pawn has no neighbours on the files beside it. Doubled pawns stand on the same file. A passed pawn has no enemy pawn in front of it or on the files beside it.',
-    { fen: '4k3/pp4pp/8/3P4/8/5P2/P4PP1/4K3 w - - 0 1', highlights: marks('d5', 'f2', 'f3') },
+    { fen: '4k3/pp4pp/8/4P3/8/6P1/P5PP/4K3 w - - 0 1', highlights: marks('e5', 'g2', 'g3') },
   ),
   choose(
     'Which white pawn is passed?',

@@ -1,5 +1,5 @@
 import type { LessonContent } from '@ascend/contract';
-import { lesson, match, unit } from '../../helpers.ts';
+import { info, lesson, marks, match, unit } from '../../helpers.ts';
 import { introP, trackP } from '../../kit.ts';
 import {
   endCheckpoint,
@@ -48,6 +48,8 @@ interface MateSpec {
   intro: string;
   idea: string;
   why: string;
+  /** The intro card's board when no board of the lesson may be shown (issue 38). */
+  introBoard?: { fen: string; highlights: string[] };
   /** The technique step by step: play-outs from the last phase of the mate back to the start. */
   stages: { prompt: string; fen: string; moves: number; feedback: string }[];
 }
@@ -55,7 +57,9 @@ function mateLesson(m: MateSpec): LessonContent {
   const one = picks(`${m.key}-1`, 0, 3);
   const two = picks(`${m.key}-2`, 0, 3);
   return lesson(m.id, m.title, 25, [
-    introP(two[0]!, m.intro),
+    m.introBoard
+      ? info(m.intro, { fen: m.introBoard.fen, highlights: marks(...m.introBoard.highlights) })
+      : introP(two[0]!, m.intro),
     ideaBest(m.idea, one[0]!, 'Deliver mate.'),
     ideaBest(m.idea, one[1]!, 'Deliver mate.'),
     ideaBest(m.idea, two[0]!, 'Take the last squares, then mate.'),
@@ -150,6 +154,8 @@ const mates: MateSpec[] = [
     intro:
       'Two bishops side by side build a wall of diagonals the lone king cannot cross. Drive it to a corner with bishops and king together; the mate comes in the corner.',
     idea: 'two-bishops-mate',
+    // The mate itself: Be5 checks on the long diagonal, Bd5 takes g8, the king g7 and h7.
+    introBoard: { fen: '7k/8/6K1/3BB3/8/8/8/8 b - - 0 1', highlights: ['g8', 'g7', 'h7'] },
     why: 'The two bishops cover both colours; the king covers the rest.',
     stages: [
       {

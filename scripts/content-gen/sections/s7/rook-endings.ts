@@ -33,8 +33,9 @@ export const bridgeToBuild = '1K6/1P2k3/8/8/8/8/r7/3R4 w - - 0 1';
 export const lucenaBridge = lesson('lucena-bridge', 'The Lucena bridge', 25, [
   ideaInfo(
     'Lucena: your pawn is on the seventh with your king in front of it, the enemy king cut off. Check the enemy king one file further away, put your rook on the fourth rank, bring your king out, and block the checks with the rook: you have built a bridge.',
-    lucenaFull,
-    'c1d1',
+    // The Lucena a file over: the play-outs start from lucenaFull (issue 38).
+    '2K5/2P1k3/8/8/8/8/1r6/3R4 w - - 0 1',
+    'd1e1',
   ),
   playout(
     'lucena',
