@@ -31,7 +31,12 @@ export function LessonGamePicker({
 
   if (q.isLoading)
     return (
-      <div role="status" className="space-y-2" aria-busy="true" aria-label="Loading your games from the lessons">
+      <div
+        role="status"
+        className="space-y-2"
+        aria-busy="true"
+        aria-label="Loading your games from the lessons"
+      >
         {[0, 1].map((i) => (
           <div key={i} className="h-16 animate-pulse rounded-xl bg-slate-100" />
         ))}

@@ -4,7 +4,12 @@ import { Button, buttonClass } from '../../../components/ui/button.tsx';
 
 export function ProfileSkeleton() {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading the profile" className="animate-pulse space-y-4">
+    <div
+      role="status"
+      aria-busy="true"
+      aria-label="Loading the profile"
+      className="animate-pulse space-y-4"
+    >
       <div className="h-44 rounded-3xl bg-slate-200" />
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-3">
         {Array.from({ length: 6 }, (_, i) => (
