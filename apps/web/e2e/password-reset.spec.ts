@@ -11,6 +11,9 @@ test('a learner resets a forgotten password with the mailed link and logs in wit
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The login page (with an Email field of its own) stays on screen until the new page's
+  // chunk has loaded: fill the field once the reset form is there.
+  await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible();
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your inbox')).toBeVisible();
