@@ -9,39 +9,11 @@ import { Engine } from '@ascend/engine';
 import { replay } from '@ascend/chess';
 import { Chess } from 'chess.js';
 import { checkBestMoveLine } from '../../content-check/engine-checks.ts';
+import { readPuzzleRows, type PuzzleRow } from './puzzle-rows.ts';
 import { slots, type Pick, type Slot } from './slots.ts';
 
-const files = [
-  '../shared/data/lichess-puzzles-sample.csv',
-  'fixtures/lichess-puzzles/puzzles-2000.csv',
-];
-interface Row {
-  id: string;
-  fen: string;
-  moves: string[];
-  rating: number;
-  themes: string[];
-  openings: string[];
-}
-const rows: Row[] = [];
-const seen = new Set<string>();
-for (const f of files) {
-  if (!existsSync(f)) continue;
-  for (const line of readFileSync(f, 'utf8').trim().split('\n').slice(1)) {
-    const c = line.split(',');
-    if (seen.has(c[0]!)) continue;
-    seen.add(c[0]!);
-    rows.push({
-      id: c[0]!,
-      fen: c[1]!,
-      moves: c[2]!.split(' '),
-      rating: Number(c[3]),
-      themes: c[7]!.split(' '),
-      openings: (c[9] ?? '').split(' ').filter(Boolean),
-    });
-  }
-}
-rows.sort((a, b) => a.rating - b.rating || a.id.localeCompare(b.id));
+type Row = PuzzleRow;
+const rows = readPuzzleRows();
 
 const fits = (r: Row, s: Slot) =>
   r.rating <= s.maxRating &&
