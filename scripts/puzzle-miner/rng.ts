@@ -1,14 +1,2 @@
-/** Small seeded PRNG (mulberry32) so a mining run can be repeated from its seed. */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export const pick = <T>(rng: () => number, items: readonly T[]): T =>
-  items[Math.floor(rng() * items.length)]!;
+/** Small seeded PRNG (mulberry32) so a mining run can be repeated from its seed: the one Play uses. */
+export { seededRandom as mulberry32 } from '@ascend/human';
