@@ -59,4 +59,65 @@ describe('engine set-ups', () => {
     );
     await expect(engine.analyse(SCHOLAR, { depth: 4 })).rejects.toThrow('Stockfish exited');
   });
+
+  it('reports the depth a search reached, with every MultiPV line from that depth', async () => {
+    engine = await Engine.start();
+    const a = await engine.analyse(SCHOLAR, { depth: 6, multipv: 2 });
+    expect(a.depth).toBe(6);
+    expect(a.lines.map((l) => [l.multipv, l.depth])).toEqual([
+      [1, 6],
+      [2, 6],
+    ]);
+  });
+
+  it('stopped by softMs, keeps the deepest finished iteration: not a bound, not a half-searched depth', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ascend-engine-'));
+    const binary = path.join(dir, 'slow-engine');
+    // A UCI engine that finishes depths 1 and 2 (two lines each), starts depth 3 (a bound, then
+    // only its first line), and answers bestmove only when told to stop, with a last line of its
+    // own after the stop that must not count.
+    writeFileSync(
+      binary,
+      `#!${process.execPath}\n` +
+        `require('readline').createInterface({ input: process.stdin }).on('line', (l) => {\n` +
+        `  if (l === 'uci') console.log('uciok');\n` +
+        `  else if (l === 'isready') console.log('readyok');\n` +
+        `  else if (l.startsWith('go')) console.log([\n` +
+        `    'info depth 1 seldepth 1 multipv 1 score cp 20 nodes 20 pv e2e4',\n` +
+        `    'info depth 1 seldepth 1 multipv 2 score cp 10 nodes 20 pv d2d4',\n` +
+        `    'info depth 2 seldepth 3 multipv 1 score cp 30 nodes 90 pv d2d4 d7d5',\n` +
+        `    'info depth 2 seldepth 3 multipv 2 score cp 25 nodes 90 pv e2e4 e7e5',\n` +
+        `    'info depth 3 seldepth 4 multipv 1 score cp 90 lowerbound nodes 200 pv g1f3',\n` +
+        `    'info depth 3 seldepth 4 multipv 1 score cp 40 nodes 300 pv c2c4 e7e5',\n` +
+        `  ].join('\\n'));\n` +
+        `  else if (l === 'stop') console.log('info depth 3 seldepth 4 multipv 2 score cp 35 nodes 400 pv g1f3\\nbestmove c2c4');\n` +
+        `});\n`,
+    );
+    chmodSync(binary, 0o755);
+    engine = await Engine.start({}, { path: binary });
+    const a = await engine.analyse('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', {
+      depth: 30,
+      multipv: 2,
+      softMs: 200,
+    });
+    expect(a.depth).toBe(2);
+    expect(a.lines.map((l) => [l.depth, l.pv[0], l.score.value])).toEqual([
+      [2, 'd2d4', 30],
+      [2, 'e2e4', 25],
+    ]);
+    // The move is the finished iteration's, not the half-searched one the engine named.
+    expect(a.bestmove).toBe('d2d4');
+  });
+
+  it('a real search stopped by softMs answers from a finished depth, and the engine searches again after it', async () => {
+    engine = await Engine.start();
+    const middlegame = 'r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N1PN2/PP3PPP/R2QKB1R w KQ - 0 9';
+    const a = await engine.analyse(middlegame, { depth: 60, multipv: 2, softMs: 300 });
+    expect(a.depth).toBeGreaterThan(0);
+    expect(a.depth).toBeLessThan(60);
+    expect(a.lines).toHaveLength(2);
+    for (const l of a.lines) expect(l.depth).toBe(a.depth);
+    expect(a.bestmove).toBe(a.lines[0]!.pv[0]);
+    expect((await engine.analyse(SCHOLAR, { depth: 4 })).bestmove).toBe('h5f7');
+  });
 });

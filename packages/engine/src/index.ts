@@ -42,6 +42,11 @@ export interface PvLine {
 export interface Analysis {
   bestmove: string | null;
   lines: PvLine[];
+  /**
+   * The depth the lines come from: the depth asked for, or less when `softMs` stopped the
+   * search first (the deepest iteration that finished, every line of it).
+   */
+  depth: number;
 }
 
 /** Centipawn value of a score from the side to move's point of view; mates are ±100000. */
@@ -113,10 +118,20 @@ export class Engine {
     ]);
   }
 
-  /** Searches `fen` (after optional UCI `moves`) to a fixed depth; returns the best lines. */
+  /**
+   * Searches `fen` (after optional UCI `moves`) to a fixed depth; returns the best lines.
+   * `softMs` bounds the search's time: past it the engine is told to stop, and the lines are
+   * those of the deepest iteration it finished (`depth` says which), never a half-searched one.
+   */
   analyse(
     fen: string,
-    opts: { depth: number; multipv?: number; moves?: string[]; keepHash?: boolean },
+    opts: {
+      depth: number;
+      multipv?: number;
+      moves?: string[];
+      keepHash?: boolean;
+      softMs?: number;
+    },
   ): Promise<Analysis> {
     const run = async (): Promise<Analysis> => {
       const multipv = opts.multipv ?? 1;
@@ -124,14 +139,21 @@ export class Engine {
       // Each search starts clean unless the caller walks one game and wants the hash kept.
       if (!opts.keepHash) this.send('ucinewgame');
       this.send(`position fen ${fen}${opts.moves?.length ? ` moves ${opts.moves.join(' ')}` : ''}`);
-      const lines = new Map<number, PvLine>();
+      // Every finished iteration's lines, by depth; a bound (a failed aspiration window) is not
+      // a result, and nothing the engine prints once told to stop is trusted.
+      const byDepth = new Map<number, Map<number, PvLine>>();
+      let stopped = false;
       const onLine = (line: string) => {
-        const m = /^info .*depth (\d+) .*multipv (\d+) score (cp|mate) (-?\d+).* pv (.+)$/.exec(
+        if (stopped || / (?:lower|upper)bound /.test(line)) return;
+        const m = /^info .*?\bdepth (\d+) .*multipv (\d+) score (cp|mate) (-?\d+).* pv (.+)$/.exec(
           line,
         );
         if (!m) return;
+        const depth = Number(m[1]);
+        let lines = byDepth.get(depth);
+        if (!lines) byDepth.set(depth, (lines = new Map()));
         lines.set(Number(m[2]), {
-          depth: Number(m[1]),
+          depth,
           multipv: Number(m[2]),
           score: { type: m[3] as 'cp' | 'mate', value: Number(m[4]) },
           pv: m[5]!.trim().split(/\s+/),
@@ -139,16 +161,33 @@ export class Engine {
       };
       this.listeners.push(onLine);
       this.send(`go depth ${opts.depth}`);
+      const timer =
+        opts.softMs === undefined
+          ? undefined
+          : setTimeout(() => {
+              stopped = true;
+              this.send('stop');
+            }, opts.softMs);
       let done: string;
       try {
         done = await this.reply((l) => l.startsWith('bestmove'));
       } finally {
+        clearTimeout(timer);
         this.listeners = this.listeners.filter((l) => l !== onLine);
       }
+      // The deepest depth whose every line came (as many as any depth had).
+      const width = Math.max(0, ...[...byDepth.values()].map((l) => l.size));
+      const depth = Math.max(
+        0,
+        ...[...byDepth].filter(([, l]) => l.size === width).map(([d]) => d),
+      );
+      const lines = [...(byDepth.get(depth)?.values() ?? [])].sort((a, b) => a.multipv - b.multipv);
       const best = done.split(/\s+/)[1];
       return {
-        bestmove: best && best !== '(none)' ? best : null,
-        lines: [...lines.values()].sort((a, b) => a.multipv - b.multipv),
+        // Stopped early, the move is the deepest finished iteration's, like its lines.
+        bestmove: stopped && lines[0] ? lines[0].pv[0]! : best && best !== '(none)' ? best : null,
+        lines,
+        depth,
       };
     };
     const result = this.queue.then(run, run);

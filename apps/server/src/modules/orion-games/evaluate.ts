@@ -47,6 +47,13 @@ export const analysisBudget = (config: Deps['config']): AnalysisBudget => ({
  */
 export const POSITION_TIMEOUT_MS = 60_000;
 
+/**
+ * A search still running after this is told to stop and answers from the deepest depth it
+ * finished (issue 36): the rare sharp position on a starved machine costs a little depth, not
+ * the analysis. Well under POSITION_TIMEOUT_MS, which is left for an engine that does not answer.
+ */
+export const SEARCH_SOFT_MS = 15_000;
+
 export function withTimeout<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -81,7 +88,7 @@ async function searchPosition(
   if (over) return over;
   const toMove = fen.split(' ')[1];
   const a = await withTimeout(
-    engine.analyse(fen, { depth, multipv: toMove === learner ? 2 : 1 }),
+    engine.analyse(fen, { depth, multipv: toMove === learner ? 2 : 1, softMs: SEARCH_SOFT_MS }),
     POSITION_TIMEOUT_MS,
     `The engine did not answer on position ${index} within ${POSITION_TIMEOUT_MS / 1000} s`,
   );
