@@ -10,7 +10,8 @@
 // at flagged moves only, which the cache keeps under its old key "+16"). Searches are cached by game in
 // bench/results/ (gitignored) with the time they took, so a rerun only searches what changed;
 // BENCH_FRESH=1 searches everything again; BENCH_PRECISION_GAMES=<n> scores the first n games only
-// (the table says so). Never part of `npm test`.
+// (the table says so); BENCH_PRECISION_ONLY=candidates fills the candidates' cache only, beside a
+// run filling the reference. Never part of `npm test`.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -155,6 +156,21 @@ export async function precisionSuite(): Promise<string> {
     }
     return cache[key];
   };
+
+  // BENCH_PRECISION_ONLY=candidates fills the candidates' searches and stops: run beside a run
+  // that is still filling the reference, it shares the cache file with it.
+  const candidatesOnly = process.env.BENCH_PRECISION_ONLY === 'candidates';
+  if (candidatesOnly) {
+    for (const c of candidates)
+      for (const [g, moves] of games.entries()) {
+        const budget = { depth: c.depth, confirmDepth: c.confirmDepth, secondLook: c.secondLook };
+        await cached(`${c.key}:${gameKey(moves)}`, () =>
+          analysePositions(moves, 'w', budget, async () => undefined, c.setup),
+        );
+        console.error(`${c.name}: game ${g + 1}/${games.length}`);
+      }
+    return `Cached the searches of ${candidates.map((c) => c.name).join(', ')} on ${games.length} games; run again without BENCH_PRECISION_ONLY for the table.`;
+  }
 
   const reference: Cached[] = [];
   for (const [i, moves] of games.entries()) {

@@ -1,7 +1,9 @@
 // `npm run bench -- play-ladder`: the Play opponent's levels (packages/human PLAY_LEVELS) play
 // each other and Stockfish, sampling exactly as the app does. Each level should score at least
 // 55 % against the level below; the Stockfish games anchor a rating for each level.
-// PLAY_LADDER_GAMES (default 20) sets the games per match, colours alternating.
+// PLAY_LADDER_GAMES (default 100) sets the games per ladder match, PLAY_ANCHOR_GAMES (default 30)
+// the games per match against a Stockfish anchor, colours alternating. 20-game matches were too
+// few: one standard error is 11 points, and a level 60 % stronger showed as 53 % (2026-11-28).
 import { Chess } from 'chess.js';
 import { Engine, describeSetup } from '@ascend/engine';
 import {
@@ -14,7 +16,8 @@ import {
 } from '@ascend/human';
 import { loadModel } from '@ascend/human/node';
 
-const GAMES = Number(process.env.PLAY_LADDER_GAMES ?? 20);
+const GAMES = Number(process.env.PLAY_LADDER_GAMES ?? 100);
+const ANCHOR_GAMES = Number(process.env.PLAY_ANCHOR_GAMES ?? 30);
 /** A game still going after this many plies is adjudicated on the material (more than a pawn wins). */
 const MAX_PLIES = 160;
 /**
@@ -62,17 +65,23 @@ async function play(white: Mover, black: Mover): Promise<number> {
   return balance > 1 ? 1 : balance < -1 ? 0 : 0.5;
 }
 
-/** A match of GAMES games, colours alternating; returns `a`'s score share. */
-async function match(a: () => Mover, b: () => Mover): Promise<number> {
-  let score = 0;
-  for (let i = 0; i < GAMES; i++)
-    score += i % 2 === 0 ? await play(a(), b()) : 1 - (await play(b(), a()));
-  return score / GAMES;
+/** A match of `games` games, colours alternating; returns `a`'s score share and its standard error. */
+async function match(
+  a: () => Mover,
+  b: () => Mover,
+  games: number,
+): Promise<{ share: number; se: number }> {
+  const scores: number[] = [];
+  for (let i = 0; i < games; i++)
+    scores.push(i % 2 === 0 ? await play(a(), b()) : 1 - (await play(b(), a())));
+  const share = scores.reduce((x, y) => x + y, 0) / games;
+  const variance = scores.reduce((v, x) => v + (x - share) ** 2, 0) / Math.max(1, games - 1);
+  return { share, se: Math.sqrt(variance / games) };
 }
 
-/** Elo difference for a score share, clamped so a whitewash stays finite. */
-const eloDiff = (s: number) => {
-  const c = Math.min(1 - 0.5 / GAMES, Math.max(0.5 / GAMES, s));
+/** Elo difference for a score share over `games` games, clamped so a whitewash stays finite. */
+const eloDiff = (s: number, games: number) => {
+  const c = Math.min(1 - 0.5 / games, Math.max(0.5 / games, s));
   return -400 * Math.log10(1 / c - 1);
 };
 const pct = (s: number) => `${(100 * s).toFixed(0)} %`;
@@ -86,15 +95,17 @@ export async function playLadderSuite(): Promise<string> {
   for (let i = 1; i < PLAY_LEVELS.length; i++) {
     const hi = PLAY_LEVELS[i]!;
     const lo = PLAY_LEVELS[i - 1]!;
-    const s = await match(
+    const { share: s, se } = await match(
       () => levelMover(hi, seededRandom(seed++)),
       () => levelMover(lo, seededRandom(seed++)),
+      GAMES,
     );
     ladder.push(s);
     if (s < 0.55) below = false;
     rows.push(
-      `| ${hi.name} (${hi.rating}) vs ${lo.name} (${lo.rating}) | ${pct(s)} | ${s >= 0.55 ? 'yes' : '**no**'} |`,
+      `| ${hi.name} (${hi.rating}) vs ${lo.name} (${lo.rating}) | ${pct(s)} | ±${(100 * se).toFixed(1)} | ${s >= 0.55 ? 'yes' : '**no**'} |`,
     );
+    console.error(`play-ladder: ${hi.name} vs ${lo.name} ${pct(s)}`);
   }
   const engines = await Promise.all(
     ANCHORS.map((a) => Engine.start({ Threads: 1, 'Skill Level': a.skill })),
@@ -106,15 +117,17 @@ export async function playLadderSuite(): Promise<string> {
       const cells: string[] = [];
       const estimates: number[] = [];
       for (const [k, a] of ANCHORS.entries()) {
-        const s = await match(
+        const { share: s } = await match(
           () => levelMover(level, seededRandom(seed++)),
           () => engineMover(engines[k]!, a.depth),
+          ANCHOR_GAMES,
         );
         cells.push(pct(s));
         // Only a score that is not (nearly) a whitewash says where the level stands.
-        if (s >= 0.1 && s <= 0.9) estimates.push(a.elo + eloDiff(s));
+        if (s >= 0.1 && s <= 0.9) estimates.push(a.elo + eloDiff(s, ANCHOR_GAMES));
       }
       cellsOf.push(cells);
+      console.error(`play-ladder: ${level.name} vs the anchors ${cells.join(', ')}`);
       direct.push(
         estimates.length ? estimates.reduce((x, y) => x + y, 0) / estimates.length : null,
       );
@@ -130,10 +143,10 @@ export async function playLadderSuite(): Promise<string> {
     for (let i = 0; i < rating.length; i++) {
       if (rating[i] !== null) continue;
       if (i + 1 < rating.length && rating[i + 1] !== null) {
-        rating[i] = rating[i + 1]! - eloDiff(ladder[i]!);
+        rating[i] = rating[i + 1]! - eloDiff(ladder[i]!, GAMES);
         changed = true;
       } else if (i > 0 && rating[i - 1] !== null) {
-        rating[i] = rating[i - 1]! + eloDiff(ladder[i - 1]!);
+        rating[i] = rating[i - 1]! + eloDiff(ladder[i - 1]!, GAMES);
         changed = true;
       }
     }
@@ -143,10 +156,10 @@ export async function playLadderSuite(): Promise<string> {
       `| ${level.name} (${level.rating}) | ${cellsOf[i]!.join(' | ')} | ${rating[i] === null ? '—' : Math.round(rating[i]!)}${direct[i] === null && rating[i] !== null ? ' (via the ladder)' : ''} |`,
   );
   return [
-    `${GAMES} games a match, colours alternating, both sides sampled as the app samples (seeded); a game past ${MAX_PLIES} plies is adjudicated on material (a lead over one pawn wins).`,
+    `${GAMES} games a ladder match and ${ANCHOR_GAMES} against each anchor, colours alternating, both sides sampled as the app samples (seeded); a game past ${MAX_PLIES} plies is adjudicated on material (a lead over one pawn wins).`,
     '',
-    '| match | higher level scores | ≥ 55 % |',
-    '| --- | ---: | :---: |',
+    '| match | higher level scores | 1 standard error | ≥ 55 % |',
+    '| --- | ---: | ---: | :---: |',
     ...rows,
     '',
     below
