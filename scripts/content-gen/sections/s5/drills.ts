@@ -271,13 +271,17 @@ export function planProblems(fen: string, plan: Pick<Plan, 'arrows' | 'side' | '
     } catch {
       moved = false;
     }
-    if (!moved) problems.push(`the plan's arrow ${a} is not a move of the ${plan.side === 'w' ? 'white' : 'black'} pieces here`);
+    if (!moved)
+      problems.push(
+        `the plan's arrow ${a} is not a move of the ${plan.side === 'w' ? 'white' : 'black'} pieces here`,
+      );
   }
   const named = new Set([
     ...plan.pieces.map((p) => p.slice(1)),
     ...plan.arrows.flatMap((a) => [a.slice(0, 2), a.slice(2, 4)]),
   ]);
   for (const sq of plan.text.match(/\b[a-h][1-8]\b/g) ?? [])
-    if (!named.has(sq)) problems.push(`the plan's sentence names ${sq}, which no piece or arrow shows`);
+    if (!named.has(sq))
+      problems.push(`the plan's sentence names ${sq}, which no piece or arrow shows`);
   return problems;
 }

@@ -67,8 +67,11 @@ const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: me.auth, ...(payload ? { payload } : {}) });
 const heartsNow = async () =>
   Number(
-    (await t.database.db.execute<{ hearts: number }>(sql`select hearts from users where id = ${me.id}`))
-      .rows[0]!.hearts,
+    (
+      await t.database.db.execute<{ hearts: number }>(
+        sql`select hearts from users where id = ${me.id}`,
+      )
+    ).rows[0]!.hearts,
   );
 const attempts = async () =>
   Number(
@@ -85,7 +88,9 @@ const cards = () =>
       reps: number;
       state: number;
       stability: number;
-    }>(sql`select due, reps, state, stability from review_cards where user_id = ${me.id} and exercise_id = ${drill}`)
+    }>(
+      sql`select due, reps, state, stability from review_cards where user_id = ${me.id} and exercise_id = ${drill}`,
+    )
     .then((r) => r.rows);
 
 describe('a line drill', () => {
