@@ -118,7 +118,12 @@ test('a line drill: the book replies, an "also good" move costs nothing, a mista
   await shot(page, info, 'line-drill-also-good');
   await expect.poll(() => fenOf(page)).toBe(before);
   expect(await heartsShown(page)).toBe(hearts);
-  await expect(status).toContainText(`move ${alt.ply / 2 + 1} of ${total}`);
+  // The note stays until the next move; the progress has not moved on.
+  await expect(page.getByTestId('drill-note')).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Moves of the line played' })).toHaveAttribute(
+    'aria-valuenow',
+    String(alt.ply / 2),
+  );
 
   // On to the mistake's ply, then the mistake: wrong, its refutation in the bar.
   await playLine(page, d, alt.ply, mistake.ply!);
@@ -136,7 +141,7 @@ test('a line drill: the book replies, an "also good" move costs nothing, a mista
   await pressSquare(page, solution[0]!.slice(2, 4), orientation);
   await expect.poll(() => fenOf(page)).toBe(after(fen, solution.slice(0, 2)));
   await playLine(page, d, 2, solution.length);
-  await expect(verdict(page)).toHaveAttribute('data-verdict', 'right');
+  await expect(verdict(page)).toHaveAttribute('data-verdict', 'correct');
   await expect(status).toContainText(`Line complete: ${total} of ${total} moves.`);
   const listed = await page
     .getByRole('list', { name: 'The line so far' })

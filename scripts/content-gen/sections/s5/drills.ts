@@ -64,7 +64,7 @@ export const drills: Record<string, Drill> = {
       arrows: ['b1c3', 'f1d3'],
       side: 'w',
       pieces: ['Pe4', 'Nd4', 'nf6'],
-      text: 'White has a pawn on e4 and no black pawn in the centre. The plan: develop fast — Nb1–c3 guards e4 against the knight on f6, the bishop goes to d3 — castle, and use the open d-file, with the knight on d4 as a strong outpost.',
+      text: 'White has a pawn on e4 and no black pawn in the centre. The plan: develop fast — Nb1–c3 guards e4 against the knight on f6, the bishop goes to d3 — castle, and use the open d-file, with the knight on d4 well placed in the centre.',
     },
   },
   'four-knights-game': {
@@ -96,8 +96,8 @@ export const drills: Record<string, Drill> = {
       after: '',
       arrows: ['b8c6', 'd8a5'],
       side: 'b',
-      pieces: ['Pd4', 'Pe5', 'pc5', 'pd5', 'bb4'],
-      text: 'Black attacks White’s pawn chain at its base: the pawn on c5 hits d4, the knight comes to c6 and the queen to a5, all pressing on d4 and pinning along the diagonal of the bishop on b4. The pawn on e5 is the chain’s head; d4 is where it can break.',
+      pieces: ['Pd4', 'Pe5', 'pc5', 'pd5', 'bb4', 'Nc3'],
+      text: 'Black attacks White’s pawn chain at its base: the pawn on c5 hits d4 and the knight comes to c6 to add to the pressure, while the queen on a5 joins the bishop on b4 in pinning the knight on c3. The pawn on e5 is the chain’s head; d4 is its base, where it can break.',
     },
   },
   'caro-kann-defence': {
@@ -152,7 +152,7 @@ export const drills: Record<string, Drill> = {
       arrows: ['f6e8', 'f7f5'],
       side: 'b',
       pieces: ['nf6', 'pf7', 'pe5', 'Pd5', 'bg7'],
-      text: 'After d5 closes the centre, Black attacks on the kingside: the knight on f6 steps back to e8 and the pawn on f7 storms forward to f5. The pawn on e5 holds the centre against the pawn on d5, and the bishop on g7 waits behind it.',
+      text: 'With the centre closed by d5, Black attacks on the kingside: the knight on f6 steps back to e8 and the pawn on f7 storms forward to f5. The pawn on e5 holds the centre against the pawn on d5, and the bishop on g7 waits behind it.',
     },
   },
   'english-opening': {
@@ -217,7 +217,7 @@ export function drillExercise(opening: string, d: Drill): Draft {
   const side = d.side === 'w' ? 'White' : 'Black';
   const first = d.side === 'b' ? ` White opens ${numbered(sans.slice(0, 1), 0)}.` : '';
   const draft = best(
-    `Play the ${opening} as ${side}: ${learner} moves of the main line (${name}).${first} Your opponent answers with the book’s moves.`,
+    `Play the ${opening} as ${side}: ${learner} moves of the main line.${first} Your opponent answers with the book’s moves.`,
     fen,
     solution.join(' '),
     `The line: ${numbered(sans, 0)}.`,
@@ -230,7 +230,11 @@ export function drillExercise(opening: string, d: Drill): Draft {
 export function planBoard(d: Drill): Draft {
   const chess = new Chess();
   for (const m of `${d.line} ${d.plan.after}`.trim().split(' ')) chess.move(m);
-  return info(d.plan.text, {
+  // The board is a few book moves past the drill: say which.
+  const more = d.plan.after ? d.plan.after.split(' ') : [];
+  const lead = more.length ? `The board after ${numbered(more, d.line.split(' ').length)}. ` : '';
+  const text = `${lead}${d.plan.text}`;
+  return info(text, {
     fen: chess.fen(),
     arrows: d.plan.arrows.map((a) => ({
       from: a.slice(0, 2),

@@ -93,7 +93,7 @@ export function LineDrillExercise({
     }
     if (drill?.alternatives.some((a) => a.ply === ply && a.move === uci)) {
       const lineSan = line.sans[ply] ?? solution[ply];
-      const text = `Also good — but this lesson's line is ${lineSan}. Play ${lineSan}.`;
+      const text = `Also good — but this lesson's line is ${lineSan}. No heart lost: play ${lineSan}.`;
       playCue('right');
       setDetour({ move: uci, note: text });
       setNote(text);
@@ -114,15 +114,22 @@ export function LineDrillExercise({
       ? 'The book replies…'
       : `${learnerSide(fen) === 'white' ? 'White' : 'Black'} to move · move ${learnerPlayed + 1} of ${total}`;
   const listed = numbered(fen, positionAfter(fen, moves).sans);
+  // Phones: the prompt, the board, then the line so far and the notes, so the board stays high
+  // on the screen; wide screens: the words on the left, the board on the right.
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-start lg:gap-10">
-      <div className="lg:w-2/5">
+    <div className="grid grid-cols-1 gap-3 lg:grid-cols-[2fr_3fr] lg:grid-rows-[auto_1fr] lg:gap-x-10 lg:gap-y-3">
+      <div className="lg:col-start-1 lg:row-start-1">
         <Prompt kicker={drill ? `Line drill · ${drill.name}` : 'Play the line'}>{prompt}</Prompt>
-        <p className="text-base text-muted" aria-live="polite" data-testid="drill-status">
-          {status}
+        {/* An "also good" note takes the status line's place, so the board does not move. */}
+        <p
+          className={note ? 'text-base font-semibold text-sky-800' : 'text-base text-muted'}
+          aria-live="polite"
+          data-testid="drill-status"
+        >
+          {note ? <span data-testid="drill-note">{note}</span> : status}
         </p>
         <div
-          className="mt-3 h-2 w-full overflow-hidden rounded-full bg-gray-200"
+          className="mt-2 h-2 w-full overflow-hidden rounded-full bg-gray-200"
           role="progressbar"
           aria-label="Moves of the line played"
           aria-valuemin={0}
@@ -134,8 +141,19 @@ export function LineDrillExercise({
             style={{ width: `${(100 * (answer?.correct ? total : learnerPlayed)) / total}%` }}
           />
         </div>
+      </div>
+      <ChessBoard
+        id="best-move"
+        position={shown?.fen ?? view.fen}
+        orientation={learnerSide(fen)}
+        lastMove={shown?.last ?? view.last}
+        onMove={learnerToMove ? play : undefined}
+        label="Play your side of the line"
+        className={`${boardSize} lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mx-0`}
+      />
+      <div className="lg:col-start-1 lg:row-start-2">
         <ol
-          className="mt-3 flex min-h-7 flex-wrap gap-x-2 gap-y-1 font-mono text-base text-ink"
+          className="flex min-h-7 flex-wrap gap-x-2 gap-y-1 font-mono text-base text-ink"
           aria-label="The line so far"
           data-testid="drill-moves"
         >
@@ -145,27 +163,7 @@ export function LineDrillExercise({
             listed.map((m, i) => <li key={`${i}-${m}`}>{m}</li>)
           )}
         </ol>
-        <p
-          className={
-            note
-              ? 'mt-3 rounded-xl border-2 border-sky-300 bg-sky-50 px-3 py-2 text-base font-semibold text-sky-900'
-              : 'sr-only'
-          }
-          role="status"
-          data-testid="drill-note"
-        >
-          {note ?? ''}
-        </p>
       </div>
-      <ChessBoard
-        id="best-move"
-        position={shown?.fen ?? view.fen}
-        orientation={learnerSide(fen)}
-        lastMove={shown?.last ?? view.last}
-        onMove={learnerToMove ? play : undefined}
-        label="Play your side of the line"
-        className={`${boardSize} lg:mx-0 lg:flex-1`}
-      />
     </div>
   );
 }
