@@ -97,7 +97,7 @@ export const drills: Record<string, Drill> = {
       arrows: ['b8c6', 'd8a5'],
       side: 'b',
       pieces: ['Pd4', 'Pe5', 'pc5', 'pd5', 'bb4', 'Nc3'],
-      text: 'Black attacks White’s pawn chain at its base: the pawn on c5 hits d4 and the knight comes to c6 to add to the pressure, while the queen on a5 joins the bishop on b4 in pinning the knight on c3. The pawn on e5 is the chain’s head; d4 is its base, where it can break.',
+      text: 'Black attacks White’s pawn chain at its base: the pawn on c5 hits d4 and the knight comes to c6 to add to the pressure, while the queen comes to a5 to join the bishop on b4 in pinning the knight on c3. The pawn on e5 is the chain’s head; d4 is its base, where it can break.',
     },
   },
   'caro-kann-defence': {
@@ -234,6 +234,8 @@ export function planBoard(d: Drill): Draft {
   const more = d.plan.after ? d.plan.after.split(' ') : [];
   const lead = more.length ? `The board after ${numbered(more, d.line.split(' ').length)}. ` : '';
   const text = `${lead}${d.plan.text}`;
+  const problems = planProblems(chess.fen(), d.plan);
+  if (problems.length) throw new Error(`the plan after ${d.line}: ${problems.join('; ')}`);
   return info(text, {
     fen: chess.fen(),
     arrows: d.plan.arrows.map((a) => ({
