@@ -19,6 +19,7 @@ import {
   type Issue38Rule,
 } from './content-check/issue38.ts';
 import { loadContent, type LoadedSection } from './content-check/load.ts';
+import { checkLineDrills, lineDrillSummary } from './content-check/line-drill-rule.ts';
 import { checkPuzzles } from './content-check/puzzles.ts';
 import { checkCheckpoints, checkExercises, checkIds } from './content-check/static-checks.ts';
 import { summarize } from './content-check/summary.ts';
@@ -117,6 +118,10 @@ export async function runContentCheck(
     issue38 = checkIssue38(sections, dir);
     for (const rule of enforcedIssue38) errors.push(...issue38.problems[rule]);
     text += `\n\n${issue38Summary(issue38)}`;
+    // Issue 38.5, line drills and plan boards (ADR 0047): cache-only, enforced.
+    const drills = await checkLineDrills(sections, dir);
+    errors.push(...drills.problems);
+    text += `\n${lineDrillSummary(drills)}`;
   }
   return {
     teaching,

@@ -31,7 +31,7 @@ const CLOCK_JOURNEYS = /(habit|league)-journey\.spec\.ts$/;
 // sign-up and tokens, the Play games, whose 390 px screen play.spec.ts photographs) run at
 // 1280 px only (ADR 0036).
 const NARROW_JOURNEYS =
-  /(accessibility|public-site|climb-journey|exercise-lesson|puzzle-journey|shop-purchase|shop-announcement|orion-account-journey|profile-edit|leaderboard-public-profile|keyboard-board)\.spec\.ts$/;
+  /(accessibility|public-site|climb-journey|exercise-lesson|puzzle-journey|shop-purchase|shop-announcement|orion-account-journey|profile-edit|leaderboard-public-profile|keyboard-board|line-drill)\.spec\.ts$/;
 // The PostgreSQL pass (TEST_DATABASE_URL set, CI's second `npm test`) runs, at 1280 px, only
 // the journeys whose server path differs on PostgreSQL (issue 34, ADR 0045): the job queue
 // (mail for sign-up, password reset and account changes; payments' webhooks; Orion's

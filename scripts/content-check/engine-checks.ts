@@ -206,7 +206,9 @@ export async function checkWithEngine(
     for (const { exercise: ex, where } of exercisesOf(sections)) {
       // Stockfish may hang on an illegal position; those are already reported by the static check.
       if (exerciseProblems(ex).length) continue;
-      if (ex.type === 'best_move_type') {
+      // A line drill's moves are book moves within a margin, not the only best move: its own
+      // rule checks them (line-drill-rule.ts, ADR 0047).
+      if (ex.type === 'best_move_type' && !ex.payload.drill) {
         for (const e of await checkBestMoveLine(searcher, ex.payload))
           errors.push(`${where}: ${e}`);
         analysed += Math.ceil(ex.payload.solution.length / 2);

@@ -109,6 +109,8 @@ export function checkGiveaways(sections: LoadedSection[]): GiveawayReport {
           if (!fen) continue;
           if (inCheck(fen) && !lessonsAboutCheck.has(lesson.id))
             inCheckList.push(`${where}: the board starts with the side to move in check`);
+          // A line drill starts where its opening starts (ADR 0047): not a repeated position.
+          if (ex.type === 'best_move_type' && ex.payload.drill) continue;
           const key = positionKey(fen);
           const list = seen.get(key) ?? seen.set(key, []).get(key)!;
           list.push({ where, lesson: lesson.id, unit: unit.id, checkpoint: isCheckpoint(lesson) });

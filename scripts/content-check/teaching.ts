@@ -115,7 +115,8 @@ export async function checkTeaching(
         const r = await whichMoveProblems(ex, engine, s);
         problems.b.push(...r.problems.map((p) => `${where}: ${p}`));
         need = r.need;
-      } else if (ex.type === 'best_move_type') {
+      } else if (ex.type === 'best_move_type' && !ex.payload.drill) {
+        // A line drill's refutations are per ply: line-drill-rule.ts checks them (ADR 0047).
         const r = await bestMoveNeed(ex, engine);
         problems.c.push(...r.problems.map((p) => `${where}: ${p}`));
         need = r.need;

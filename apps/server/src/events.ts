@@ -33,7 +33,7 @@ export interface AnswerStatementPart {
   /** `name as (…)` CTEs, comma-separated; `arg(i)` is the placeholder of this part's i-th param. */
   ctes(arg: (i: number) => string): string;
   /** This part's own parameters, in the order `arg` numbers them. */
-  params(answer: { userId: number; now: Date }): unknown[];
+  params(answer: { userId: number; now: Date; correct?: boolean; lineDrill?: boolean }): unknown[];
 }
 
 /** A puzzle attempt, inside the transaction that scores it (puzzles). */

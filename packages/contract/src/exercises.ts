@@ -81,6 +81,29 @@ export const objectivePayload = z.object({
 });
 export const objectiveAnswer = z.object({ option_id: z.string().min(1) });
 
+/**
+ * A line drill (issue 38.5, ADR 0047): the solution is a main line of the opening book; the
+ * learner plays one side, the book's replies come by themselves. `alternatives` are other moves
+ * the engine rates within `margin_cp` of its best at the learner's ply (checked at content-build
+ * time): playing one is "also good" — the learner is told the line's move and tries again, no
+ * heart lost. Any other move off the line is a mistake (its refutation is in `refutations`).
+ */
+export const lineDrill = z.object({
+  kind: z.literal('line'),
+  /** The book's name of the line's final position. */
+  name: z.string().min(1),
+  /** Centipawns below the engine's best that still count as a good move. */
+  margin_cp: z.number().int().min(1).max(300),
+  alternatives: z.array(
+    z.object({
+      /** Index into `solution` of the learner move this replaces (even). */
+      ply: z.number().int().min(0),
+      move: uciMove,
+    }),
+  ),
+});
+export type LineDrill = z.infer<typeof lineDrill>;
+
 export const bestMovePayload = z.object({
   prompt: z.string().min(1),
   fen,
@@ -90,6 +113,7 @@ export const bestMovePayload = z.object({
   accept_any_mate: z.boolean().optional(),
   arrows: z.array(arrow).optional(),
   highlights: z.array(highlight).optional(),
+  drill: lineDrill.optional(),
 });
 /** The line as played on the board, same shape as the solution (learner first, replies between). */
 export const bestMoveAnswer = z.object({ moves: z.array(uciMove) });
@@ -163,6 +187,8 @@ export const refutation = z.object({
   line: z.array(uciMove).min(1).max(8),
   reason: z.string().min(1),
   depth: z.number().int().min(1).max(99),
+  /** A line drill's refutations answer moves at any learner ply: the index into the solution (absent: 0). */
+  ply: z.number().int().min(0).optional(),
 });
 export type Refutation = z.infer<typeof refutation>;
 

@@ -3,6 +3,7 @@ import { Analyst, OPTIONS_MULTIPV, REFUTE_DEPTH } from './analyst.ts';
 import { sanToUci, withoutMarks } from './moves.ts';
 import { needsProof, provePlayout } from './proof.ts';
 import { plausibleWrongMoves, refutationOf } from './refute.ts';
+import { drillPlies, drillRefutations } from './drill.ts';
 
 /** "Which move …?" questions whose options are moves (the engine scores or mates them). */
 /** Every "Which move …?" question on a board: its options are moves (rule b). */
@@ -72,6 +73,16 @@ export async function annotateExercise(
       .map((o) => o.move!);
     const r = await refute(analyst, fen, wrong, stats);
     if (r) ex.refutations = r;
+  } else if (ex.type === 'best_move_type' && ex.payload.drill) {
+    // A line drill (ADR 0047): every learner ply's "also good" moves and its mistakes' refutations.
+    const drill = ex.payload.drill;
+    const { plies, missing } = await drillPlies(ex.payload, drill.margin_cp, analyst);
+    stats.missing += missing.length;
+    drill.alternatives = plies.flatMap((p) => p.alternatives.map((move) => ({ ply: p.ply, move })));
+    const r = await drillRefutations(plies, analyst);
+    stats.missing += r.missing;
+    stats.refutations += r.refutations.length;
+    if (r.refutations.length) ex.refutations = r.refutations;
   } else if (ex.type === 'best_move_type') {
     const { fen, solution, accept_any_mate } = ex.payload;
     const root = await analyst.analyse(fen, [], REFUTE_DEPTH, OPTIONS_MULTIPV);

@@ -19,6 +19,7 @@ import type { Pick } from '../picks/slots.ts';
 import { gambitCheckpointPicks, gambitTricks } from './s5/gambits.ts';
 import { mainLines, type Question, type Trap } from './s5/main-lines.ts';
 import { d4Openings, e4Answers, openGames, type Opening } from './s5/openings.ts';
+import { drillExercise, drills, planBoard } from './s5/drills.ts';
 import {
   checkpointLesson,
   checkpointPicks,
@@ -150,6 +151,9 @@ function openingLesson(o: Opening, family: Opening[], last: 'game' | 'none'): Le
     ),
     // The board after the main line is the unit checkpoint's "which opening is on the board?".
     ...(last === 'game' ? [question(m.plan)] : []),
+    // Issue 38.5: the main line played against the book's replies, then the plan it leads to.
+    drillExercise(o.name, drills[o.id]!),
+    planBoard(drills[o.id]!),
   ]);
 }
 

@@ -45,3 +45,41 @@ describe('best_move_type checker', () => {
     expect(checkAnswer(bm(scholar, ['h5f7']), { moves: ['c4f7'] }).reason).toContain('Bxf7+');
   });
 });
+
+describe('best_move_type line drill (ADR 0047)', () => {
+  const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+  const drill = {
+    type: 'best_move_type' as const,
+    payload: {
+      prompt: 'Play the Italian Game',
+      fen: START,
+      solution: ['e2e4', 'e7e5', 'g1f3', 'b8c6', 'f1c4'],
+      drill: {
+        kind: 'line' as const,
+        name: 'Italian Game',
+        margin_cp: 60,
+        alternatives: [{ ply: 2, move: 'b1c3' }],
+      },
+    },
+  };
+
+  it('is right when the whole line is played', () => {
+    expect(checkAnswer(drill, { moves: drill.payload.solution })).toEqual({ correct: true });
+  });
+
+  it('answers an alternative of that ply as "also good", naming the line move in SAN', () => {
+    expect(checkAnswer(drill, { moves: ['e2e4', 'e7e5', 'b1c3'] })).toEqual({
+      correct: false,
+      reason: "Also good — but this lesson's line is Nf3.",
+      alsoGood: { ply: 2, move: 'b1c3', lineMove: 'g1f3' },
+    });
+  });
+
+  it('is wrong for an alternative played at another ply, and for any other move', () => {
+    expect(checkAnswer(drill, { moves: ['b1c3'] })).toMatchObject({ correct: false });
+    expect(checkAnswer(drill, { moves: ['b1c3'] }).alsoGood).toBeUndefined();
+    const wrong = checkAnswer(drill, { moves: ['e2e4', 'e7e5', 'd1h5'] });
+    expect(wrong).toMatchObject({ correct: false, reason: 'Qh5 is not the best move here' });
+    expect(wrong.alsoGood).toBeUndefined();
+  });
+});

@@ -29,6 +29,9 @@ export interface AnswerOutcome {
   followUpErrors: unknown[];
 }
 
+const isLineDrill = (payload: unknown) =>
+  Boolean((payload as { drill?: { kind?: string } } | null)?.drill?.kind === 'line');
+
 const usedUp = (state: HeartState) => {
   const at = heartsView(state, false).resets_at;
   return new AppError(
@@ -60,6 +63,14 @@ export async function answerCheck(
   const type = exercise.type as ExerciseType;
   const answer = parseAnswer(type, input.answer);
   const verdict = checkAnswer({ type, payload: exercise.payload } as ExerciseSpec, answer);
+  // A line drill's "also good" move (ADR 0047) is neither right nor wrong: nothing is recorded,
+  // no heart is spent; the learner plays the line's move and goes on.
+  if (verdict.alsoGood)
+    throw new AppError(
+      422,
+      'ALSO_GOOD',
+      `${verdict.reason} Nothing was recorded: play the line's move and send the whole line.`,
+    );
   const subscribed = path.subscribed;
   const lessonRef = { id: lesson.id, xp: lesson.row.xp, exerciseIds: lesson.exerciseIds };
 
@@ -72,6 +83,7 @@ export async function answerCheck(
     answer: answer,
     subscribed,
     now,
+    lineDrill: isLineDrill(exercise.payload),
   };
   const { subscribers } = deps;
   const recorded = (w: { run: number; award: AnswerRecorded['award'] }): AnswerRecorded => ({

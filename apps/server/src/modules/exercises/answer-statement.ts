@@ -15,6 +15,8 @@ export interface AnswerWrite {
   /** Hearts are left alone for a Hero subscriber. */
   subscribed: boolean;
   now: Date;
+  /** The exercise is a line drill (ADR 0047): a right answer puts the line in the review deck. */
+  lineDrill?: boolean;
 }
 
 export interface AnswerWritten {

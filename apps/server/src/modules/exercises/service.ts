@@ -74,7 +74,12 @@ export async function explainAnswer(
   const type = node.row.type as ExerciseType;
   const answer = parseAnswer(type, input.answer);
   const verdict = checkAnswer({ type, payload: node.row.payload } as ExerciseSpec, answer);
-  if (verdict.correct)
-    return { reason: null, wrong_move: null, refutation: null, refutation_pending: false };
+  if (verdict.correct || verdict.alsoGood)
+    return {
+      reason: verdict.alsoGood ? (verdict.reason ?? null) : null,
+      wrong_move: null,
+      refutation: null,
+      refutation_pending: false,
+    };
   return whyWrong(node.row, answer, verdict.reason ?? null);
 }

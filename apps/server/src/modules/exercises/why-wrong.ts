@@ -45,10 +45,13 @@ export function whyWrong(
     return stored(p.fen, chosen.move, exercise.refutations);
   }
   if (type === 'best_move_type') {
-    const p = exercise.payload as { fen: string; solution: string[] };
+    const p = exercise.payload as { fen: string; solution: string[]; drill?: unknown };
     const wrong = firstWrongMove(p, (answer as { moves: string[] }).moves);
     if (!wrong) return none(checkerReason);
-    // Stored refutations answer moves from the exercise's position only.
+    // A line drill stores refutations for every learner ply (ADR 0047); other exercises only
+    // for moves from the exercise's position.
+    const atPly = exercise.refutations.filter((r) => (r.ply ?? 0) === wrong.index);
+    if (p.drill) return stored(wrong.fen, wrong.move, atPly);
     return stored(wrong.fen, wrong.move, wrong.index === 0 ? exercise.refutations : []);
   }
   return none(checkerReason);

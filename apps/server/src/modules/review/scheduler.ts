@@ -47,3 +47,7 @@ export function review(row: CardRow, correct: boolean, now: Date): Card {
 
 /** A card that has never been reviewed, due at `now`. */
 export const newCard = (now: Date): Card => createEmptyCard(now);
+
+/** A card's first review, graded Good at `now`: a line drill learned right (ADR 0047). */
+export const firstReview = (now: Date): Card =>
+  scheduler.next(createEmptyCard(now), now, Rating.Good).card;

@@ -3,6 +3,7 @@ import { loadFen, replay } from '@ascend/chess';
 import { ChessBoard } from '../../../components/board/chess-board.tsx';
 import { boardSize, Prompt } from '../components/prompt.tsx';
 import { learnerSide, type ExerciseProps } from './exercise-props.ts';
+import { LineDrillExercise } from './line-drill-exercise.tsx';
 
 const REPLY_DELAY_MS = 450;
 
@@ -17,7 +18,16 @@ function positionAfter(fen: string, moves: string[]): { fen: string; last: strin
  * Find the best move on the board. In a longer line the opponent's replies (the solution's odd
  * moves) play by themselves; the board is "being played" until the line ends or a move is wrong.
  */
-export function BestMoveExercise({
+export function BestMoveExercise(props: ExerciseProps<'best_move_type'>) {
+  // A line drill (ADR 0047) has its own screen: the line so far, "also good" moves taken back.
+  return props.exercise.payload.drill ? (
+    <LineDrillExercise {...props} />
+  ) : (
+    <FindBestMove {...props} />
+  );
+}
+
+function FindBestMove({
   exercise,
   answer,
   onAnswer,
