@@ -4,6 +4,11 @@
 // PLAY_LADDER_GAMES (default 100) sets the games per ladder match, PLAY_ANCHOR_GAMES (default 30)
 // the games per match against a Stockfish anchor, colours alternating. 20-game matches were too
 // few: one standard error is 11 points, and a level 60 % stronger showed as 53 % (2026-11-28).
+// The matches run side by side in PLAY_LADDER_PROCESSES child processes (default: one per core),
+// each match seeded by its own number, so the result does not depend on how they are shared out.
+import { spawn } from 'node:child_process';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { Chess } from 'chess.js';
 import { Engine, describeSetup } from '@ascend/engine';
 import {
@@ -86,54 +91,111 @@ const eloDiff = (s: number, games: number) => {
 };
 const pct = (s: number) => `${(100 * s).toFixed(0)} %`;
 
+/** One match: a ladder step (level `a` against level `b`) or a level against anchor `anchor`. */
+export type MatchJob =
+  | { kind: 'ladder'; index: number; a: number; b: number; games: number }
+  | { kind: 'anchor'; index: number; a: number; anchor: number; games: number };
+export type MatchResult = { share: number; se: number };
+
+/** Plays one match (in a child process: bench/lib/play-ladder-job.ts). Seeds come from the job's number. */
+export async function runMatchJob(job: MatchJob): Promise<MatchResult> {
+  let seed = 1_000_000 * (job.kind === 'ladder' ? 1 : 2) + 10_000 * job.index;
+  const a = PLAY_LEVELS[job.a]!;
+  if (job.kind === 'ladder') {
+    const b = PLAY_LEVELS[job.b]!;
+    return match(
+      () => levelMover(a, seededRandom(seed++)),
+      () => levelMover(b, seededRandom(seed++)),
+      job.games,
+    );
+  }
+  const anchor = ANCHORS[job.anchor]!;
+  const engine = await Engine.start({ Threads: 1, 'Skill Level': anchor.skill });
+  try {
+    return await match(
+      () => levelMover(a, seededRandom(seed++)),
+      () => engineMover(engine, anchor.depth),
+      job.games,
+    );
+  } finally {
+    await engine.close();
+  }
+}
+
+const JOB_SCRIPT = fileURLToPath(new URL('./lib/play-ladder-job.ts', import.meta.url));
+
+/** Runs one job in a child process (the same tsx loader as this one). */
+function inChild(job: MatchJob): Promise<MatchResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [...process.execArgv, JOB_SCRIPT, JSON.stringify(job)], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split('\n').at(-1)!) as MatchResult)
+        : reject(new Error(`play-ladder job ${JSON.stringify(job)} exited with ${code}`)),
+    );
+  });
+}
+
+/** Runs the jobs `processes` at a time; results in the jobs' order. */
+async function runAll(jobs: MatchJob[], processes: number): Promise<MatchResult[]> {
+  const results: MatchResult[] = new Array(jobs.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      results[i] = await inChild(jobs[i]!);
+      const j = jobs[i]!;
+      const a = PLAY_LEVELS[j.a]!.name;
+      const b = j.kind === 'ladder' ? PLAY_LEVELS[j.b]!.name : `Skill ${ANCHORS[j.anchor]!.skill}`;
+      console.error(`play-ladder: ${a} vs ${b} ${pct(results[i]!.share)}`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, processes) }, lane));
+  return results;
+}
+
 export async function playLadderSuite(): Promise<string> {
   const t0 = performance.now();
-  let seed = 1;
+  const processes = Number(process.env.PLAY_LADDER_PROCESSES ?? cpus().length);
+  const jobs: MatchJob[] = [];
+  for (let i = 1; i < PLAY_LEVELS.length; i++)
+    jobs.push({ kind: 'ladder', index: jobs.length, a: i, b: i - 1, games: GAMES });
+  for (let l = 0; l < PLAY_LEVELS.length; l++)
+    for (let k = 0; k < ANCHORS.length; k++)
+      jobs.push({ kind: 'anchor', index: jobs.length, a: l, anchor: k, games: ANCHOR_GAMES });
+  const results = await runAll(jobs, processes);
+
   const rows: string[] = [];
   let below = true;
   const ladder: number[] = [];
   for (let i = 1; i < PLAY_LEVELS.length; i++) {
     const hi = PLAY_LEVELS[i]!;
     const lo = PLAY_LEVELS[i - 1]!;
-    const { share: s, se } = await match(
-      () => levelMover(hi, seededRandom(seed++)),
-      () => levelMover(lo, seededRandom(seed++)),
-      GAMES,
-    );
+    const { share: s, se } = results[i - 1]!;
     ladder.push(s);
     if (s < 0.55) below = false;
     rows.push(
       `| ${hi.name} (${hi.rating}) vs ${lo.name} (${lo.rating}) | ${pct(s)} | ±${(100 * se).toFixed(1)} | ${s >= 0.55 ? 'yes' : '**no**'} |`,
     );
-    console.error(`play-ladder: ${hi.name} vs ${lo.name} ${pct(s)}`);
   }
-  const engines = await Promise.all(
-    ANCHORS.map((a) => Engine.start({ Threads: 1, 'Skill Level': a.skill })),
-  );
   const cellsOf: string[][] = [];
   const direct: (number | null)[] = [];
-  try {
-    for (const level of PLAY_LEVELS) {
-      const cells: string[] = [];
-      const estimates: number[] = [];
-      for (const [k, a] of ANCHORS.entries()) {
-        const { share: s } = await match(
-          () => levelMover(level, seededRandom(seed++)),
-          () => engineMover(engines[k]!, a.depth),
-          ANCHOR_GAMES,
-        );
-        cells.push(pct(s));
-        // Only a score that is not (nearly) a whitewash says where the level stands.
-        if (s >= 0.1 && s <= 0.9) estimates.push(a.elo + eloDiff(s, ANCHOR_GAMES));
-      }
-      cellsOf.push(cells);
-      console.error(`play-ladder: ${level.name} vs the anchors ${cells.join(', ')}`);
-      direct.push(
-        estimates.length ? estimates.reduce((x, y) => x + y, 0) / estimates.length : null,
-      );
+  for (let l = 0; l < PLAY_LEVELS.length; l++) {
+    const cells: string[] = [];
+    const estimates: number[] = [];
+    for (let k = 0; k < ANCHORS.length; k++) {
+      const s = results[PLAY_LEVELS.length - 1 + l * ANCHORS.length + k]!.share;
+      cells.push(pct(s));
+      // Only a score that is not (nearly) a whitewash says where the level stands.
+      if (s >= 0.1 && s <= 0.9) estimates.push(ANCHORS[k]!.elo + eloDiff(s, ANCHOR_GAMES));
     }
-  } finally {
-    await Promise.all(engines.map((e) => e.close()));
+    cellsOf.push(cells);
+    direct.push(estimates.length ? estimates.reduce((x, y) => x + y, 0) / estimates.length : null);
   }
   // A level the anchors do not place is placed through the ladder from its nearest placed
   // neighbour: one level below another by the Elo difference their match showed.
@@ -172,6 +234,6 @@ export async function playLadderSuite(): Promise<string> {
     `| --- | ${ANCHORS.map(() => '---:').join(' | ')} | ---: |`,
     ...anchorRows,
     '',
-    `Took ${((performance.now() - t0) / 1000).toFixed(0)} s.`,
+    `Took ${((performance.now() - t0) / 1000).toFixed(0)} s (${processes} processes side by side).`,
   ].join('\n');
 }
