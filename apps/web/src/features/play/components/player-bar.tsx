@@ -49,7 +49,9 @@ export function PlayerBar({
             running ? 'bg-ink text-white' : 'bg-slate-100 text-ink',
             clockMs < 20_000 && 'bg-rose-600 text-white',
           )}
-          aria-label={`${name}'s clock: ${clock(clockMs)}`}
+          role="timer"
+          aria-label={`${name === 'You' ? 'Your' : `${name}’s`} clock: ${clock(clockMs)}`}
+          data-testid={`${testId}-clock`}
         >
           {clock(clockMs)}
         </p>
