@@ -161,6 +161,8 @@ test('as Black with the 5+3 clock: the clocks run, a move adds 3 s, and the lear
   await expect(page.getByRole('heading', { name: 'You lost on time' })).toBeVisible();
   await expect(page.getByTestId('learner-bar-clock')).toHaveText('0:00');
   await expect(page.getByTestId('game-sync')).toContainText(/\+5 xp/);
+  // The game's xp is the account's (ADR 0046): the top bar follows.
+  await expect(page.getByTestId('xp')).toHaveText(/^5\s*xp$/);
   await page.screenshot({ path: `${SHOTS}/play-lost-on-time-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/play-lost-on-time-390.png`, fullPage: true });
