@@ -240,6 +240,11 @@ describe('xp like a lesson\u2019s', () => {
         expect.objectContaining({ user_id: me.id, rank: 1, xp: 20 }),
       ]);
     }
+    // The week's first xp placed the learner in a league cohort, as a lesson's does.
+    const [member] = await rows<{ week: string }>(
+      sql`select week from league_members where user_id = ${me.id}`,
+    );
+    expect(member).toEqual({ week: '2026-03-02' });
     // The day counts the games once each, as before (habit's own source key).
     const [day] = await rows<{ xp: number; lessons: number }>(
       sql`select xp, lessons from habit_days where user_id = ${me.id}`,
