@@ -152,6 +152,7 @@ test('as Black with the 5+3 clock: the clocks run, a move adds 3 s, and the lear
   await page.clock.resume();
   await expect(plies(page)).toHaveAttribute('data-plies', '3');
   await expect(page.getByTestId('play-status')).toHaveText('Your move.');
+  await expectNoA11yViolations(page);
   await page.screenshot({ path: `${SHOTS}/play-clock-black-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SHOTS}/play-clock-black-390.png`, fullPage: true });
@@ -177,8 +178,11 @@ test('as Black with the 5+3 clock: the clocks run, a move adds 3 s, and the lear
   });
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByTestId('recent-games').getByRole('listitem').first()).toContainText(
-    /Lost on time.*as black/,
+    /Lost on time.*as Black/,
   );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('recent-games').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/play-recent-games-390.png` });
 });
 
 test('a takeback in a casual game returns the board and the moves; the opponent waits for the learner', async ({
