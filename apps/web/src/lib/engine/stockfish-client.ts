@@ -121,6 +121,8 @@ export class StockfishClient {
     }
     let last: EngineLine | null = null;
     this.infoSink = (line) => {
+      // A bound (a failed aspiration window) is not a result, as in @ascend/engine.
+      if (/ (?:lower|upper)bound /.test(line)) return;
       const score = /\bscore (cp|mate) (-?\d+)/.exec(line);
       const pv = line.split(' pv ')[1]?.trim().split(/\s+/);
       if (score && pv?.length)
