@@ -57,13 +57,19 @@ export interface AnalysisFinished {
   evidence: { skill: Skill; ply: number; result: 'win' | 'loss' }[];
 }
 
-/** A finished game against the app's opponent, inside the transaction that stores it (play). */
+/**
+ * A finished game against the app's opponent (play): inside the transaction that stores it and
+ * pays its xp (`gamePlayed`), then after the commit (`gameRecorded`).
+ */
 export interface GamePlayed {
   userId: number;
   /** The play game's id. */
   gameId: number;
   now: Date;
-  /** What the game paid, towards the daily goal like a lesson's xp. */
+  /**
+   * What the game paid: an xp_events row and users.xp, written in the same transaction before
+   * `gamePlayed` runs, like a closed lesson run's award (ADR 0046).
+   */
   xp: number;
 }
 
@@ -77,6 +83,8 @@ export interface Subscriber {
   puzzleAttempted?(tx: DbExecutor, attempt: PuzzleAttempted): Promise<void>;
   analysisFinished?(tx: DbExecutor, analysis: AnalysisFinished): Promise<void>;
   gamePlayed?(tx: DbExecutor, game: GamePlayed): Promise<void>;
+  /** After the game's transaction committed, the first time it is stored. Must not throw. */
+  gameRecorded?(deps: Deps, game: GamePlayed): Promise<void>;
   /** After an account's deletion committed. */
   accountDeleted?(deps: Deps, userId: number): Promise<void>;
   /** What a mailed unsubscribe link of this purpose stops (notifications' signed token). */

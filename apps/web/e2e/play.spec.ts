@@ -27,16 +27,33 @@ const plies = (page: Page) => page.getByTestId('move-list');
 
 interface Games {
   total: number;
-  results: { result: string; termination: string; orion_game_id: number | null }[];
+  results: {
+    result: string;
+    termination: string;
+    color: string;
+    plies: number;
+    orion_game_id: number | null;
+  }[];
 }
 
-async function startGame(page: Page, seed: number, level = 'Club novice') {
+async function startGame(
+  page: Page,
+  seed: number,
+  { level = 'Club novice', color = 'White', clock = 'No clock' } = {},
+) {
   await page.goto(`/app/play?seed=${seed}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Play' })).toBeVisible();
   await page.getByText(level, { exact: true }).click();
-  await page.getByText('White', { exact: true }).click();
+  await page.getByText(color, { exact: true }).click();
+  await page.getByText(clock, { exact: true }).click();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await expect(page.getByTestId('play-status')).toHaveText('Your move.');
+}
+
+/** A clock's reading in seconds ("4:49" → 289). */
+async function seconds(page: Page, bar: 'learner-bar' | 'opponent-bar') {
+  const [m, s] = (await page.getByTestId(`${bar}-clock`).innerText()).split(':').map(Number);
+  return m! * 60 + s!;
 }
 
 /** Types the learner's move and waits for the opponent's reply (or the end). */
@@ -103,6 +120,92 @@ test('a learner takes a move back in a casual game, then resigns: a loss', async
   expect(games.results[0]).toMatchObject({ result: '0-1', termination: 'resigned' });
   await page.getByRole('button', { name: 'New game' }).click();
   await expect(page.getByTestId('recent-games')).toContainText('Lost by resignation');
+});
+
+test('as Black with the 5+3 clock: the clocks run, a move adds 3 s, and the learner loses on time', async ({
+  page,
+  request,
+}) => {
+  const session = await signedInLearner(page, request, 'play-clock');
+  // The page's own clock (Date, performance.now, timers), so minutes pass at once. It runs as
+  // usual until paused below.
+  await page.clock.install();
+  await startGame(page, 1, { color: 'Black', clock: '5 + 3' });
+  // The opponent (White) has moved: its clock had not started (clocks run from the first move
+  // on) and the move added the increment, 5:00 + 3 s.
+  await expect(plies(page)).toHaveAttribute('data-plies', '1');
+  await expect(page.getByTestId('opponent-bar-clock')).toHaveText('5:03');
+  await expect(page.getByTestId('learner-bar-clock')).toHaveAccessibleName(/^Your clock: \d:\d\d$/);
+  // Time stands still from here unless the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  const mine = await seconds(page, 'learner-bar');
+  expect(mine).toBeLessThan(300);
+  await page.clock.runFor(10_000);
+  await expect.poll(() => seconds(page, 'learner-bar')).toBe(mine - 10);
+  await expect(page.getByTestId('opponent-bar-clock')).toHaveText('5:03');
+  // A move adds the increment to the mover's clock; the opponent's clock runs now.
+  const box = page.getByLabel('Type a move');
+  await box.fill('a6');
+  await box.press('Enter');
+  await expect(plies(page)).toHaveAttribute('data-plies', '2');
+  await expect.poll(() => seconds(page, 'learner-bar')).toBe(mine - 10 + 3);
+  await page.clock.resume();
+  await expect(plies(page)).toHaveAttribute('data-plies', '3');
+  await expect(page.getByTestId('play-status')).toHaveText('Your move.');
+  await expectNoA11yViolations(page);
+  await page.screenshot({ path: `${SHOTS}/play-clock-black-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/play-clock-black-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Five minutes pass without a move: the learner's flag falls.
+  await page.clock.fastForward(5 * 60_000);
+  await expect(page.getByRole('heading', { name: 'You lost on time' })).toBeVisible();
+  await expect(page.getByTestId('learner-bar-clock')).toHaveText('0:00');
+  await expect(page.getByTestId('game-sync')).toContainText(/\+5 xp/);
+  // The game's xp is the account's (ADR 0046): the top bar follows.
+  await expect(page.getByTestId('xp')).toHaveText(/^5\s*xp$/);
+  await page.screenshot({ path: `${SHOTS}/play-lost-on-time-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/play-lost-on-time-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const games = await learnerApi(request, session).get<Games>('play/games');
+  expect(games.results[0]).toMatchObject({
+    result: '1-0',
+    termination: 'timeout',
+    color: 'black',
+    plies: 3,
+  });
+  await page.getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByTestId('recent-games').getByRole('listitem').first()).toContainText(
+    /Lost on time.*as Black/,
+  );
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('recent-games').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/play-recent-games-390.png` });
+});
+
+test('a takeback in a casual game returns the board and the moves; the opponent waits for the learner', async ({
+  page,
+  request,
+}) => {
+  await signedInLearner(page, request, 'play-takeback');
+  await startGame(page, 1);
+  await move(page, 'e4', 2);
+  const board = page.getByTestId('play-board');
+  const fen = await board.getAttribute('data-fen');
+  const list = await plies(page).innerText();
+  await move(page, 'Nf3', 4);
+  await expect(plies(page)).toContainText('Nf3');
+  await page.getByRole('button', { name: 'Take back' }).click();
+  await expect(plies(page)).toHaveAttribute('data-plies', '2');
+  await expect(plies(page)).toHaveText(list, { useInnerText: true });
+  await expect(board).toHaveAttribute('data-fen', fen!);
+  // The learner's turn again: the opponent does not think nor move until the learner has.
+  await expect(page.getByTestId('play-status')).toHaveText('Your move.');
+  await move(page, 'd4', 4);
+  await expect(plies(page)).not.toContainText('Nf3');
+  await expect(plies(page).getByRole('list')).toContainText(/2\.\s*d4/);
 });
 
 test('a draw offer in a level position is accepted after ten moves each', async ({

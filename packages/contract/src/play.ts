@@ -7,7 +7,8 @@ export const playLevelRatings = [600, 800, 1000, 1100, 1300, 1500, 1700, 1900] a
 /**
  * How a game ended. The board decides checkmate, stalemate, insufficient material, threefold
  * repetition and the fifty-move rule; resigned and timeout are the learner's loss; draw_agreed
- * is the opponent accepting the learner's offer in a level position (ADR 0044).
+ * is the opponent accepting the learner's offer after ten moves each in a position Stockfish finds
+ * level (ADR 0046).
  */
 export const playTerminations = [
   'checkmate',

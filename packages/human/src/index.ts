@@ -21,6 +21,11 @@ export async function modelFromBytes(name: string, bytes: Uint8Array): Promise<H
   return new HumanModel(name, new Uint8Array(await new Response(stream).arrayBuffer()));
 }
 export {
+  DRAW_JUDGE_DEPTH,
+  DRAW_LEVEL_CP,
+  DRAW_OFFER_MIN_PLIES,
+  deadLevel,
+  type DrawJudgeScore,
   LEVEL_DEVIATION,
   MIN_MOVE_PROBABILITY,
   PLAY_LEVELS,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DRAW_LEVEL_CP,
+  deadLevel,
   MIN_MOVE_PROBABILITY,
   PLAY_LEVELS,
   SAMPLE_FLOOR,
@@ -72,5 +74,17 @@ describe('the Play levels', () => {
     expect(plausible(flat, 'm0')).toBe(true);
     expect(plausible(flat, 'm1')).toBe(false);
     expect(sampleMove(flat, () => 0.99)).toBe('m0');
+  });
+});
+
+describe('an agreed draw', () => {
+  it('is dead level within DRAW_LEVEL_CP either way, never with a mate or no score', () => {
+    expect(deadLevel({ type: 'cp', value: 0 })).toBe(true);
+    expect(deadLevel({ type: 'cp', value: DRAW_LEVEL_CP })).toBe(true);
+    expect(deadLevel({ type: 'cp', value: -DRAW_LEVEL_CP })).toBe(true);
+    expect(deadLevel({ type: 'cp', value: DRAW_LEVEL_CP + 1 })).toBe(false);
+    expect(deadLevel({ type: 'cp', value: -500 })).toBe(false);
+    expect(deadLevel({ type: 'mate', value: 3 })).toBe(false);
+    expect(deadLevel(null)).toBe(false);
   });
 });

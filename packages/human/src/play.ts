@@ -95,3 +95,24 @@ export function seededRandom(seed: number): () => number {
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
 }
+
+/**
+ * An agreed draw (ADR 0046): the opponent accepts a draw offer only after this many plies (ten
+ * moves each) and when Stockfish, searching the position at DRAW_JUDGE_DEPTH, finds it within
+ * DRAW_LEVEL_CP centipawns of level. The page asks its engine before the opponent accepts; the
+ * server asks the same engine build (lite WASM, one thread, 16 MB hash, a fresh search) at the
+ * same depth before it stores the game, so both judge with one rule and one answer.
+ */
+export const DRAW_OFFER_MIN_PLIES = 20;
+export const DRAW_JUDGE_DEPTH = 12;
+export const DRAW_LEVEL_CP = 50;
+
+/** The engine's score of a position (side to move's view), as both engines report it. */
+export interface DrawJudgeScore {
+  type: 'cp' | 'mate';
+  value: number;
+}
+
+/** Whether the engine's score at DRAW_JUDGE_DEPTH makes the position level enough to agree a draw. */
+export const deadLevel = (score: DrawJudgeScore | null | undefined): boolean =>
+  !!score && score.type === 'cp' && Math.abs(score.value) <= DRAW_LEVEL_CP;

@@ -1,5 +1,6 @@
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Refutation } from '@ascend/contract';
 import { sql } from 'drizzle-orm';
+import { playGames } from './play.ts';
 import { users } from './users.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -168,8 +170,10 @@ export const exerciseAttempts = pgTable(
 );
 
 /**
- * Every xp grant; the leaderboard ranks from it (all-time and weekly by created_at).
- * Unique (user, lesson, run): a run through a lesson pays at most once, whatever the races.
+ * Every xp grant; the leaderboard ranks from it (all-time and weekly by created_at). A grant
+ * comes from exactly one source: a lesson run (lesson_id, run) or a game against the app's
+ * opponent (play_game_id, ADR 0046). Unique (user, lesson, run): a run through a lesson pays at
+ * most once, whatever the races; unique play_game_id: a game pays once.
  */
 export const xpEvents = pgTable(
   'xp_events',
@@ -178,17 +182,23 @@ export const xpEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    lessonId: integer('lesson_id')
-      .notNull()
-      .references(() => lessons.id),
-    run: integer('run').notNull(),
+    lessonId: integer('lesson_id').references(() => lessons.id),
+    /** The lesson run it closed; null for a game. */
+    run: integer('run'),
+    playGameId: integer('play_game_id').references(() => playGames.id, { onDelete: 'cascade' }),
     amount: integer('amount').notNull(),
     kind: text('kind').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('xp_events_user_lesson_run_key').on(t.userId, t.lessonId, t.run),
+    uniqueIndex('xp_events_play_game_key').on(t.playGameId),
     index('xp_events_created_idx').on(t.createdAt),
     index('xp_events_user_idx').on(t.userId, t.createdAt),
+    check(
+      'xp_events_one_source',
+      sql`(${t.lessonId} is not null and ${t.run} is not null and ${t.playGameId} is null and ${t.kind} in ('lesson', 'practice'))
+        or (${t.lessonId} is null and ${t.run} is null and ${t.playGameId} is not null and ${t.kind} = 'play')`,
+    ),
   ],
 );

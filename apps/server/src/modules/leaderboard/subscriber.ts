@@ -1,12 +1,13 @@
 import type { Subscriber } from '../../events.ts';
 import { ALL_TIME, weekBoard } from './board.ts';
 import { recordXp, removeFromLeaderboards } from './hooks.ts';
-import { BUCKET_BITS } from './pg-scores.ts';
+import { BUCKET_BITS, recordXpInTransaction } from './pg-scores.ts';
 
 /**
  * The leaderboard follows the xp: the answer that closes a run moves both PostgreSQL boards in
  * the answer's own statement (its score rows, the per-score counts and the buckets the ranks
- * are read from), then Redis after the commit; a deleted account leaves every board.
+ * are read from), then Redis after the commit; a game against the app's opponent moves them in
+ * the transaction that pays its xp, then Redis (ADR 0046); a deleted account leaves every board.
  */
 export const leaderboardSubscriber: Subscriber = {
   answerStatement: {
@@ -33,6 +34,12 @@ export const leaderboardSubscriber: Subscriber = {
   },
   answerRecorded: async (deps, answer) => {
     if (answer.award) await recordXp(deps, answer.userId, answer.now);
+  },
+  gamePlayed: async (tx, game) => {
+    await recordXpInTransaction(tx, game.userId, game.xp, game.now);
+  },
+  gameRecorded: async (deps, game) => {
+    if (game.xp > 0) await recordXp(deps, game.userId, game.now);
   },
   accountDeleted: removeFromLeaderboards,
 };

@@ -4,3 +4,4 @@ export { type ImportGame, importGames, resumeWaitingGames } from './import.ts';
 export { orionGamesRoutes } from './routes.ts';
 export { NO_CHARGE_SOURCES } from './analysis-queue.ts';
 export { type FreeGame, queueFreeAnalysis } from './free-analysis.ts';
+export { POSITION_TIMEOUT_MS, onEngine, withTimeout } from './evaluate.ts';

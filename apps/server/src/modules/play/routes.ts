@@ -33,7 +33,17 @@ export const playRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const data = await submitPlayGame(app.deps, request.userId, request.body, clock.now());
+      const { data, followUpErrors } = await submitPlayGame(
+        app.deps,
+        request.userId,
+        request.body,
+        clock.now(),
+      );
+      for (const err of followUpErrors)
+        request.log.error(
+          { err, userId: request.userId, playGameId: data.id },
+          'play: a follow-up (Redis boards, league) failed; the game and its xp are saved',
+        );
       return reply.status(data.duplicate ? 200 : 201).send({ data });
     },
   );

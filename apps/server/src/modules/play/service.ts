@@ -6,11 +6,15 @@ import type { Deps } from '../../deps.ts';
 import type { DbExecutor } from '../../db/client.ts';
 import { playGames } from '../../db/schema/index.ts';
 import { queueFreeAnalysis } from '../orion-games/index.ts';
+import { verifyAgreedDraw } from './draw.ts';
 import { readPlayRating, ratedAfter, ratingView, saveRating } from './rating.ts';
 import { verifyOpponent, verifyResult, type VerifiedGame } from './verify.ts';
 
 const PAGE_SIZE = 20;
-/** Xp a game pays towards the daily goal: a lesson's worth for a win (ADR 0044). */
+/**
+ * Xp a game pays, a lesson's worth for a win (ADR 0044): an xp_events row and users.xp like a
+ * lesson run's award, so the total, the boards, the leagues and the activity count it (ADR 0046).
+ */
 export const PLAY_XP = { win: 15, draw: 10, loss: 5 } as const;
 
 type Body = z.output<typeof submitPlayGameBody>;
@@ -35,19 +39,22 @@ const view = (g: Row): PlayGame => ({
 /**
  * Checks the game (legal, its ending on the board, its opponent ours), then in one transaction
  * under the learner's rating lock: answers with the stored game when this client id was sent
- * before, else stores it, rates it and lets the subscribers count it (the daily goal). After the
- * commit its Orion analysis is queued, free, unless it already was.
+ * before, else stores it, rates it, pays its xp (xp_events, keyed by the game, and users.xp) and
+ * lets the subscribers count it (the boards, the daily goal). After the commit the subscribers'
+ * follow-ups run (the Redis boards, the league placement) and its Orion analysis is queued,
+ * free, unless it already was.
  */
 export async function submitPlayGame(
-  deps: Pick<Deps, 'db' | 'queue' | 'subscribers'>,
+  deps: Deps,
   userId: number,
   body: Body,
   now: Date,
-): Promise<SubmitPlayGameResult> {
+): Promise<{ data: SubmitPlayGameResult; followUpErrors: unknown[] }> {
   const level = playLevel(body.level)!;
   const color = body.color === 'white' ? ('w' as const) : ('b' as const);
   const game = verifyResult(body.pgn, color, body.termination);
   verifyOpponent(game.moves, color, level);
+  if (body.termination === 'draw_agreed') await verifyAgreedDraw(game.finalFen);
 
   const stored = await deps.db.transaction(async (tx) => {
     const before = await readPlayRating(tx, userId, true);
@@ -55,7 +62,7 @@ export async function submitPlayGame(
       .select()
       .from(playGames)
       .where(and(eq(playGames.userId, userId), eq(playGames.clientId, body.client_id)));
-    if (old) return { row: old, rating: before, duplicate: true };
+    if (old) return { row: old, rating: before, duplicate: true, event: null };
     const after = ratedAfter(before, level.rating, game.score);
     const xp = game.score === 1 ? PLAY_XP.win : game.score === 0.5 ? PLAY_XP.draw : PLAY_XP.loss;
     const [row] = await tx
@@ -77,14 +84,41 @@ export async function submitPlayGame(
       })
       .returning();
     await saveRating(tx, userId, after, now);
+    await payXp(tx, userId, row!.id, xp, now);
     const event = { userId, gameId: row!.id, now, xp };
     for (const s of deps.subscribers) await s.gamePlayed?.(tx, event);
-    return { row: row!, rating: { ...after, games: before.games + 1 }, duplicate: false };
+    return { row: row!, rating: { ...after, games: before.games + 1 }, duplicate: false, event };
   });
+  const followUpErrors: unknown[] = [];
+  if (stored.event) {
+    for (const s of deps.subscribers)
+      await s.gameRecorded?.(deps, stored.event).catch((err: unknown) => followUpErrors.push(err));
+  }
 
   let row = stored.row;
   if (row.orionGameId === null) row = await queueAnalysis(deps, userId, row, game, level.name, now);
-  return { ...view(row), play_rating: ratingView(stored.rating), duplicate: stored.duplicate };
+  const data = {
+    ...view(row),
+    play_rating: ratingView(stored.rating),
+    duplicate: stored.duplicate,
+  };
+  return { data, followUpErrors };
+}
+
+/**
+ * The game's xp grant: one xp_events row per game (its unique key makes a second insert of the
+ * same game pay nothing) and users.xp raised by what that insert paid, in the caller's
+ * transaction.
+ */
+async function payXp(tx: DbExecutor, userId: number, gameId: number, xp: number, now: Date) {
+  if (xp <= 0) return;
+  await tx.execute(sql`
+    with ev as (
+      insert into xp_events (user_id, play_game_id, amount, kind, created_at)
+      values (${userId}, ${gameId}, ${xp}, 'play', ${now.toISOString()}::timestamptz)
+      on conflict (play_game_id) do nothing
+      returning amount)
+    update users set xp = users.xp + ev.amount from ev where users.id = ${userId}`);
 }
 
 /** Queues the game's free analysis and links it, unless a concurrent resend linked one first. */

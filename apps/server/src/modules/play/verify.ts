@@ -2,15 +2,18 @@
 // a result the board shows, and an opponent the level's model could have been.
 import { Chess } from 'chess.js';
 import { PgnError, parsePgn, type GameMove } from '@ascend/chess';
-import { levelDistribution, plausible, type HumanModel, type PlayLevel } from '@ascend/human';
+import {
+  DRAW_OFFER_MIN_PLIES,
+  levelDistribution,
+  plausible,
+  type HumanModel,
+  type PlayLevel,
+} from '@ascend/human';
 import { loadModel } from '@ascend/human/node';
 import type { PlayTermination } from '@ascend/contract';
 import { AppError, badRequest } from '../../errors.ts';
 
 const START = new Chess().fen();
-/** An agreed draw needs this many plies and material within a pawn (ADR 0044). */
-export const DRAW_OFFER_MIN_PLIES = 20;
-const VALUE: Record<string, number> = { p: 1, n: 3, b: 3, r: 5, q: 9, k: 0 };
 
 export const refused = (message: string) => new AppError(422, 'GAME_REFUSED', message);
 
@@ -21,17 +24,11 @@ export interface VerifiedGame {
   result: '1-0' | '0-1' | '1/2-1/2';
   /** The learner's score. */
   score: number;
+  /** The last position. */
+  finalFen: string;
 }
 
 const moveName = (m: GameMove) => `${Math.ceil(m.ply / 2)}${m.color === 'w' ? '.' : '...'}${m.san}`;
-
-/** White's material less Black's, in pawns. */
-function materialBalance(chess: Chess): number {
-  let sum = 0;
-  for (const row of chess.board())
-    for (const sq of row) if (sq) sum += (sq.color === 'w' ? 1 : -1) * VALUE[sq.type]!;
-  return sum;
-}
 
 /** What the board shows at the end: the termination it proves, or null for a game still going. */
 function boardEnding(chess: Chess): PlayTermination | null {
@@ -43,7 +40,10 @@ function boardEnding(chess: Chess): PlayTermination | null {
   return null;
 }
 
-/** Reads the PGN (a 400 naming the first illegal move) and checks the claimed ending (a 422). */
+/**
+ * Reads the PGN (a 400 naming the first illegal move) and checks the claimed ending (a 422). An
+ * agreed draw is checked here for its length only; the engine's verdict is `verifyAgreedDraw`'s.
+ */
 export function verifyResult(
   pgn: string,
   learner: 'w' | 'b',
@@ -80,9 +80,9 @@ export function verifyResult(
       throw refused(
         `The game ended on the board (${ending.replace(/_/g, ' ')}); send that ending instead of an agreed draw.`,
       );
-    if (parsed.moves.length < DRAW_OFFER_MIN_PLIES || Math.abs(materialBalance(chess)) > 1)
+    if (parsed.moves.length < DRAW_OFFER_MIN_PLIES)
       throw refused(
-        `The opponent accepts a draw only after ${DRAW_OFFER_MIN_PLIES / 2} moves each in a level position; this one was not.`,
+        `The opponent accepts a draw only after ${DRAW_OFFER_MIN_PLIES / 2} moves each; this game has ${Math.ceil(parsed.moves.length / 2)}.`,
       );
     score = 0.5;
   } else {
@@ -97,7 +97,14 @@ export function verifyResult(
   const claimed = parsed.headers.Result;
   if (claimed && claimed !== '*' && claimed !== result)
     throw refused(`The [Result "${claimed}"] header does not match the game's ending (${result}).`);
-  return { moves: parsed.moves, headers: parsed.headers, startFen: parsed.startFen, result, score };
+  return {
+    moves: parsed.moves,
+    headers: parsed.headers,
+    startFen: parsed.startFen,
+    result,
+    score,
+    finalFen: chess.fen(),
+  };
 }
 
 const models = new Map<number, HumanModel>();

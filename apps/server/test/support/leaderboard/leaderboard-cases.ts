@@ -7,7 +7,8 @@ import {
   removeFromLeaderboards,
 } from '../../../src/modules/leaderboard/hooks.ts';
 import { PgRanking } from '../../../src/modules/leaderboard/pg-ranking.ts';
-import { addLearner, award, getBoard, resetBoards } from './test-fixtures.ts';
+import { tablesInStep } from '../../../src/modules/leaderboard/pg-scores.ts';
+import { addLearner, award, getBoard, playWonGame, resetBoards } from './test-fixtures.ts';
 
 const MINUTE = 60_000;
 type Row = { rank: number; user_id: number; username: string; xp: number };
@@ -255,6 +256,37 @@ export function leaderboardCases(name: string, env: () => Record<string, string>
       expect(ranks((await board(a)).results)).toEqual([
         [b, 1, 20],
         [a, 2, 10],
+      ]);
+    });
+
+    it('counts a game against the app\u2019s opponent like a lesson, once however often it is sent', async () => {
+      const [a, b] = [await addLearner(t), await addLearner(t)];
+      await award(t, b, 20);
+      t.clock.advance(MINUTE);
+      await award(t, a, 10);
+      // The same game sent twice at once (the page's offline queue and a retry): it pays once.
+      const sends = await Promise.all([0, 1].map(() => playWonGame(t, a, 'board-game')));
+      expect(sends.map((r) => r.statusCode).sort()).toEqual([200, 201]);
+      expect(sends[0]!.json().data.xp).toBe(15);
+      for (const period of ['week', 'all']) {
+        expect(ranks((await board(a, `?period=${period}`)).results), period).toEqual([
+          [a, 1, 25],
+          [b, 2, 20],
+        ]);
+      }
+      expect(await tablesInStep(t.database.db, t.clock.now())).toBe(true);
+      // A rebuild from xp_events and users.xp derives the same boards.
+      for (const table of ['leaderboard_scores', 'leaderboard_xp_counts', 'leaderboard_xp_buckets'])
+        await t.database.db.execute(sql`delete from ${sql.identifier(table)}`);
+      expect(await tablesInStep(t.database.db, t.clock.now())).toBe(false);
+      await rebuildLeaderboards(t.app.deps);
+      expect(ranks((await board(a, '?period=all')).results)).toEqual([
+        [a, 1, 25],
+        [b, 2, 20],
+      ]);
+      expect(ranks((await board(a)).results)).toEqual([
+        [a, 1, 25],
+        [b, 2, 20],
       ]);
     });
 

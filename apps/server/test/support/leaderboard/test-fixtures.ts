@@ -48,6 +48,26 @@ export async function award(t: TestApp, userId: number, amount: number): Promise
   await recordXp(t.app.deps, userId, at);
 }
 
+/**
+ * Posts a won game against the Club novice (1100) opponent as `userId` (White mates:
+ * 3...Nf6?? 4.Qxf7#, a move maia-1100 plays), which pays 15 xp; `clientId` names the game.
+ */
+export async function playWonGame(t: TestApp, userId: number, clientId: string) {
+  const token = await t.app.deps.tokens.sign(userId, t.clock.now());
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/play/games',
+    headers: { authorization: `Bearer ${token}` },
+    payload: {
+      client_id: clientId,
+      pgn: '1. e4 e5 2. Bc4 Nc6 3. Qh5 Nf6 4. Qxf7# 1-0',
+      level: 1100,
+      color: 'white',
+      termination: 'checkmate',
+    },
+  });
+}
+
 /** GET /api/leaderboard/ as `userId` (a token signed at the test clock's time). */
 export async function getBoard(t: TestApp, userId: number, query = '') {
   const token = await t.app.deps.tokens.sign(userId, t.clock.now());

@@ -39,6 +39,8 @@ export interface ChessBoardProps {
   label: string;
   className?: string;
   children?: ReactNode;
+  /** Shown right under the board, above its buttons and move box (Play: the learner's clock). */
+  footer?: ReactNode;
 }
 
 function readCoordsPreference(): boolean {
@@ -59,7 +61,7 @@ const small =
  */
 export function ChessBoard(props: ChessBoardProps) {
   const { id, position, orientation = 'white', coordinates = true } = props;
-  const { onMove, onSquareClick, label, className, children } = props;
+  const { onMove, onSquareClick, label, className, children, footer } = props;
   const input = useMoveInput(onMove ? position : null, onMove);
   const [showCoords, setShowCoords] = useState(readCoordsPreference);
   const [animate] = useState(() => !prefersReducedMotion());
@@ -166,6 +168,7 @@ export function ChessBoard(props: ChessBoardProps) {
         )}
         {children}
       </div>
+      {footer && <div className="mt-2">{footer}</div>}
       {marks.caption && <p className="mt-1 text-xs text-muted">{marks.caption}</p>}
       <p role="status" aria-live="polite" className="sr-only" data-testid={`${id}-announcer`}>
         {announcer.message}

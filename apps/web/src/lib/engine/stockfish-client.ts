@@ -101,20 +101,28 @@ export class StockfishClient {
   }
 
   /**
-   * Full-strength analysis for `movetime` ms: the principal variation (UCI) and its score from
-   * the side to move's point of view, from the last `info … pv` line before `bestmove`.
+   * Full-strength analysis for `limit` ms, or to `{ depth }` from a fresh search (a new game:
+   * the hash cleared, so the same position at the same depth gives the same answer as the
+   * server's engine, ADR 0046): the principal variation (UCI) and its score from the side to
+   * move's point of view, from the last `info … pv` line before `bestmove`.
    */
-  analyse(fen: string, movetime: number): Promise<EngineLine | null> {
+  analyse(fen: string, limit: number | { depth: number }): Promise<EngineLine | null> {
     // One search at a time: a second analysis waits for the first (their info lines would mix).
-    const run = this.searches.then(() => this.search(fen, movetime));
+    const run = this.searches.then(() => this.search(fen, limit));
     this.searches = run.catch(() => undefined);
     return run;
   }
 
-  private async search(fen: string, movetime: number): Promise<EngineLine | null> {
+  private async search(fen: string, limit: number | { depth: number }): Promise<EngineLine | null> {
     await this.setSkill(20);
+    if (typeof limit !== 'number') {
+      this.send('ucinewgame');
+      await this.isReady();
+    }
     let last: EngineLine | null = null;
     this.infoSink = (line) => {
+      // A bound (a failed aspiration window) is not a result, as in @ascend/engine.
+      if (/ (?:lower|upper)bound /.test(line)) return;
       const score = /\bscore (cp|mate) (-?\d+)/.exec(line);
       const pv = line.split(' pv ')[1]?.trim().split(/\s+/);
       if (score && pv?.length)
@@ -122,7 +130,7 @@ export class StockfishClient {
     };
     const done = this.waitFor((l) => l.startsWith('bestmove'));
     this.send(`position fen ${fen}`);
-    this.send(`go movetime ${movetime}`);
+    this.send(typeof limit === 'number' ? `go movetime ${limit}` : `go depth ${limit.depth}`);
     try {
       await done;
     } finally {

@@ -34,8 +34,7 @@ export function GameOver({
           <>
             <p>
               Play rating {sent.result.rating_before} →{' '}
-              <strong>{sent.result.play_rating.rating}</strong> · +{sent.result.xp} xp towards
-              today’s goal
+              <strong>{sent.result.play_rating.rating}</strong> · +{sent.result.xp} xp
             </p>
             <p className="text-sm text-muted">
               Orion is analysing it; its lessons go to your review.

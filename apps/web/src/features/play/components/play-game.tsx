@@ -36,7 +36,7 @@ export function PlayGame({ setup, onAgain }: { setup: GameSetup; onAgain: () => 
           taken={position.captured[them]}
           lead={lead(them)}
           clockMs={clocks ? clocks[them] : null}
-          running={!g.ending && position.turn === them}
+          running={!g.ending && position.turn === them && g.moves.length > 0}
         />
         <ChessBoard
           id="play"
@@ -45,15 +45,17 @@ export function PlayGame({ setup, onAgain }: { setup: GameSetup; onAgain: () => 
           lastMove={position.last}
           onMove={g.learnerToMove && !g.ending && !g.thinking ? g.play : undefined}
           label={`Your game against ${setup.level.name}, you play ${me === 'w' ? 'White' : 'Black'}`}
-        />
-        <PlayerBar
-          testId="learner-bar"
-          name="You"
-          detail={me === 'w' ? '(White)' : '(Black)'}
-          taken={position.captured[me]}
-          lead={lead(me)}
-          clockMs={clocks ? clocks[me] : null}
-          running={!g.ending && position.turn === me}
+          footer={
+            <PlayerBar
+              testId="learner-bar"
+              name="You"
+              detail={me === 'w' ? '(White)' : '(Black)'}
+              taken={position.captured[me]}
+              lead={lead(me)}
+              clockMs={clocks ? clocks[me] : null}
+              running={!g.ending && position.turn === me && g.moves.length > 0}
+            />
+          }
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3 lg:max-w-sm">

@@ -46,10 +46,15 @@ export function PlayerBar({
         <p
           className={cn(
             'rounded-lg px-2 py-1 font-mono text-lg font-bold tabular-nums',
-            running ? 'bg-ink text-white' : 'bg-slate-100 text-ink',
-            clockMs < 20_000 && 'bg-rose-600 text-white',
+            clockMs < 20_000
+              ? 'bg-rose-600 text-white'
+              : running
+                ? 'bg-ink text-white'
+                : 'bg-slate-100 text-ink',
           )}
-          aria-label={`${name}'s clock: ${clock(clockMs)}`}
+          role="timer"
+          aria-label={`${name === 'You' ? 'Your' : `${name}’s`} clock: ${clock(clockMs)}`}
+          data-testid={`${testId}-clock`}
         >
           {clock(clockMs)}
         </p>

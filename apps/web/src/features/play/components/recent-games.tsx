@@ -23,7 +23,8 @@ export function RecentGames() {
               {outcome(g.score)} {ENDING_TEXT[g.termination]}
             </span>
             <span className="text-muted">
-              vs {playLevel(g.level)?.name ?? 'Opponent'} ({g.level}) as {g.color}
+              vs {playLevel(g.level)?.name ?? 'Opponent'} ({g.level}) as{' '}
+              {g.color === 'white' ? 'White' : 'Black'}
             </span>
             <span className="ml-auto tabular-nums text-ink">
               {g.rating_before} → {g.rating_after}

@@ -10,7 +10,8 @@ export const CLOCKS: Record<Exclude<TimeControl, 'none'>, { base: number; increm
 
 /**
  * Both clocks, in milliseconds: the side to move's runs from the first move on; a move adds the
- * increment to the side that made it. `flagged` is the side whose time ran out.
+ * increment to the side that made it; the end of the game stops them. `flagged` is the side
+ * whose time ran out.
  */
 export function useClocks(tc: TimeControl, turn: Side, plies: number, over: boolean) {
   const c = tc === 'none' ? null : CLOCKS[tc];
@@ -29,6 +30,14 @@ export function useClocks(tc: TimeControl, turn: Side, plies: number, over: bool
     since.current = plies >= 1 ? now : null;
   }, [c, plies, turn]);
 
+  // The game is over: the running clock stops where it stood (a flag stays at 0:00).
+  useEffect(() => {
+    if (!c || !over || since.current === null) return;
+    const spent = performance.now() - since.current;
+    since.current = null;
+    setLeft((l) => ({ ...l, [turn]: Math.max(0, l[turn] - spent) }));
+  }, [c, over, turn]);
+
   const [, tick] = useState(0);
   useEffect(() => {
     if (!c || over) return;
@@ -36,7 +45,7 @@ export function useClocks(tc: TimeControl, turn: Side, plies: number, over: bool
     return () => clearInterval(t);
   }, [c, over]);
 
-  const running = since.current !== null && !over ? performance.now() - since.current : 0;
+  const running = since.current !== null ? performance.now() - since.current : 0;
   const shown = { ...left, [turn]: Math.max(0, left[turn] - running) };
   const flagged: Side | null = c && shown[turn] === 0 && since.current !== null ? turn : null;
   return { w: shown.w, b: shown.b, flagged };

@@ -1,16 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PlayTermination, SubmitPlayGameResult, TimeControl } from '@ascend/contract';
-import { levelDistribution, sampleMove, seededRandom, type PlayLevel } from '@ascend/human';
-import { useEngine } from '../../../lib/engine/use-engine.ts';
 import {
-  DEAD_LEVEL_CP,
-  drawOfferPossible,
-  replay,
-  resultOf,
-  scoreOf,
-  toPgn,
-  type Side,
-} from '../lib/game.ts';
+  DRAW_JUDGE_DEPTH,
+  deadLevel,
+  levelDistribution,
+  sampleMove,
+  seededRandom,
+  type PlayLevel,
+} from '@ascend/human';
+import { useEngine } from '../../../lib/engine/use-engine.ts';
+import { drawOfferPossible, replay, resultOf, scoreOf, toPgn, type Side } from '../lib/game.ts';
 import { OpponentClient } from '../lib/opponent-client.ts';
 import { CLOCKS, useClocks } from './use-clocks.ts';
 import { useSendGame, type Sent } from './use-send-game.ts';
@@ -158,19 +157,14 @@ export function usePlayGame(setup: GameSetup) {
   const offerDraw = useCallback(async () => {
     if (ending || offering) return;
     if (!drawOfferPossible(position, moves.length)) {
-      setDrawAnswer(
-        moves.length < 20
-          ? 'The opponent declines: it is too early for a draw (ten moves each first).'
-          : 'The opponent declines: the material is not level.',
-      );
+      setDrawAnswer('The opponent declines: it is too early for a draw (ten moves each first).');
       return;
     }
     setOffering(true);
     try {
-      const line = await engine().analyse(position.fen, 400);
-      const level =
-        line !== null && line.score.type === 'cp' && Math.abs(line.score.value) <= DEAD_LEVEL_CP;
-      if (level) finish('draw_agreed', moves);
+      // The server's rule (ADR 0046): the same engine, depth and threshold judge the position.
+      const line = await engine().analyse(position.fen, { depth: DRAW_JUDGE_DEPTH });
+      if (deadLevel(line?.score)) finish('draw_agreed', moves);
       else setDrawAnswer('The opponent declines: it thinks the position is not level yet.');
     } catch {
       setDrawAnswer('The opponent could not judge the position; play on.');

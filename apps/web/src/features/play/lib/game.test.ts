@@ -15,7 +15,7 @@ describe('a Play game', () => {
     expect(resultOf(0.5, 'w')).toBe('1/2-1/2');
   });
 
-  it('offers a draw only after ten moves each in a level position', () => {
+  it('puts a draw offer to the engine only after ten moves each, in a game still going', () => {
     const early = replay(['e2e4', 'e7e5']);
     expect(drawOfferPossible(early, 2)).toBe(false);
     const moves = ['g1f3', 'g8f6', 'f3g1', 'f6g8'];

@@ -2,6 +2,7 @@
 // Pure, so the rules the page applies are tested without a browser.
 import { Chess } from 'chess.js';
 import type { PlayTermination } from '@ascend/contract';
+import { DRAW_OFFER_MIN_PLIES } from '@ascend/human';
 
 export type Side = 'w' | 'b';
 
@@ -81,15 +82,12 @@ export function toPgn(sans: readonly string[], result: string): string {
   return `${parts.join(' ')} ${result}`.trim();
 }
 
-/** Plies before the opponent considers a draw offer, and the material it must be within (ADR 0044). */
-export const DRAW_OFFER_MIN_PLIES = 20;
-
-/** Whether a draw offer may be accepted here, before the engine is asked (the server's rule). */
+/**
+ * Whether a draw offer may be put to the engine here: ten moves each and a game still going
+ * (DRAW_OFFER_MIN_PLIES, shared with the server, ADR 0046). The engine decides the rest.
+ */
 export const drawOfferPossible = (p: Position, plies: number) =>
-  plies >= DRAW_OFFER_MIN_PLIES && Math.abs(p.balance) <= 1 && p.ending === null;
-
-/** The engine's verdict the opponent accepts a draw on: within this many centipawns. */
-export const DEAD_LEVEL_CP = 50;
+  plies >= DRAW_OFFER_MIN_PLIES && p.ending === null;
 
 export const ENDING_TEXT: Record<PlayTermination, string> = {
   checkmate: 'by checkmate',

@@ -18,7 +18,16 @@ export const syncApi = api.injectEndpoints({
     offlineGameSync: build.mutation<SubmitPlayGameResult, SubmitPlayGameBody>({
       query: (body) => ({ url: 'play/games', method: 'POST', body }),
       transformResponse: (body: { data: SubmitPlayGameResult }) => body.data,
-      invalidatesTags: ['Play', 'Streak', 'OrionGames'],
+      // A game's xp is the account's too (ADR 0046): the top bar, the boards, the league, the profile.
+      invalidatesTags: [
+        'Play',
+        'Streak',
+        'OrionGames',
+        'CurrentUser',
+        'Leaderboard',
+        'League',
+        'Profile',
+      ],
     }),
   }),
 });
