@@ -73,9 +73,9 @@ export const oppositionInPlay = endLesson({
     playout(
       'opposition',
       'Step 3 of 3: the whole ending from far away. Promote against the engine at full strength.',
-      '8/8/8/4k3/8/8/4PK2/8 w - - 0 1',
+      '8/8/8/5k2/8/8/5PK1/8 w - - 0 1',
       { kind: 'promote', moves: 15 },
-      'Ke3 took the opposition against the king on e5, the king reached d4 or f4, and the e-pawn followed.',
+      'Kf3 took the opposition against the king on f5, the king reached e4 or g4, and the f-pawn followed.',
     ),
   ],
 });
