@@ -87,10 +87,10 @@ export const lucenaBridge = lesson('lucena-bridge', 'The Lucena bridge', 25, [
   ),
   playout(
     'lucena',
-    // Issue 38: the king cannot walk out at once here (the black king guards e7 and e8, the rook
-    // on c2 the c-file), so the win needs the bridge; the old board was won at once by Kc7.
-    'Step 4 of 4: a new Lucena, on the d-file. The black king on f7 guards e7 and e8 and the rook on c2 guards the c-file, so your king cannot simply walk out: bring your rook to the fourth rank first. Promote against the engine at full strength.',
-    '3K4/3P1k2/8/8/8/8/2r5/4R3 w - - 0 1',
+    // Issue 38: the king cannot walk out at once here (the checks from e2 and d2 follow it, the
+    // rook on c2 guards the c-file), so the win needs the bridge; the old board was won by Kc7.
+    'Step 4 of 4: a new Lucena, on the d-file. The black king is cut off on the g-file and the rook on c2 guards the c-file, so your king cannot simply walk out: bring your rook to the fourth rank first. Promote against the engine at full strength.',
+    '3K4/3P2k1/8/8/8/8/2r5/5R2 w - - 0 1',
     { kind: 'promote', moves: 16 },
     'The rook reached the fourth rank, the king came out from d8, and the rook stepped in front of it when the checks came: the bridge.',
   ),

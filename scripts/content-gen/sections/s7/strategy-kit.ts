@@ -8,6 +8,9 @@ import { asPick, strategyPicks } from '../../picks/strategy-picks.ts';
 import type { StrategyPick } from '../../picks/mine-strategy.ts';
 import { ideaDetectors } from '../../../../packages/chess/src/ideas/index.ts';
 import { composed, type Composed } from './composed.ts';
+import { OPTIONS_MULTIPV, REFUTE_DEPTH } from '../../engine/analyst.ts';
+import { analysisKey, sharedCache, type Analysis } from '../../engine/cache.ts';
+import { pendingOptionPositions } from '../../engine/options.ts';
 
 /*
  * Lessons on one strategy idea from mined positions (picks/strategy.json) where the idea's move
@@ -218,9 +221,47 @@ export function composedOf(idea: string, ...at: number[]): Composed[] {
   });
 }
 
-/** "Which move puts the knight on its outpost?" — the idea's move among three that do not. */
-export function ideaQ(idea: string, p: Composed, question: string, tagIdea?: string): Draft {
-  const options = [p.san, ...p.wrong].sort();
+/**
+ * The wrong options: the engine's five best moves at depth 16 (from the cache) that do not carry
+ * out the idea — good moves of another plan, so the learner must see the idea, not spot the only
+ * sensible move — then captures and checks that do not; the composed list where the cache has
+ * not seen the board yet (build with --engine).
+ */
+function wrongOptions(idea: string, p: Composed, alsoNot: string[] = []): string[] {
+  const root = sharedCache().get<Analysis>(analysisKey(p.fen, [], REFUTE_DEPTH, OPTIONS_MULTIPV));
+  if (!root) {
+    pendingOptionPositions.add(p.fen);
+    return p.wrong;
+  }
+  const chess = new Chess(p.fen);
+  const sanOf = (uci: string) =>
+    chess.moves({ verbose: true }).find((m) => `${m.from}${m.to}${m.promotion ?? ''}` === uci)?.san;
+  const top = root.lines.map((l) => sanOf(l.pv[0]!)).filter((x): x is string => !!x);
+  const forcing = chess
+    .moves({ verbose: true })
+    .filter((m) => m.captured || m.san.includes('+'))
+    .map((m) => m.san);
+  const out = [...top, ...forcing].filter(
+    (san, i, all) =>
+      san !== p.san &&
+      all.indexOf(san) === i &&
+      ![idea, ...alsoNot].some((x) => shows(x, p.fen, san)),
+  );
+  return out.length >= 2 ? out.slice(0, 3) : p.wrong;
+}
+
+/** "Which move puts the knight on its outpost?" — the idea's move among moves that do not. */
+export function ideaQ(
+  idea: string,
+  p: Composed,
+  question: string,
+  tagIdea?: string,
+  /** Ideas no wrong option may show either (a checkpoint's question names none of its ideas). */
+  alsoNot: string[] = [],
+): Draft {
+  const options = [p.san, ...wrongOptions(idea, p, alsoNot)]
+    .map((o) => o.replace(/[+#]$/, ''))
+    .sort();
   const d = choose(
     `${question} (${sideOf(p.fen)} to move)`,
     options.map((o) => (o === p.san ? `*${o}` : o)),
@@ -230,6 +271,19 @@ export function ideaQ(idea: string, p: Composed, question: string, tagIdea?: str
   const payload = d.payload as { options: { text: string; move?: string }[] };
   for (const o of payload.options) o.move = uciOfSan(p.fen, o.text);
   return tag(d, tagIdea);
+}
+
+/** Show the idea's move on the arrangement board (a plain move). */
+export function ideaArrange(p: Composed, task: string): Draft {
+  const c = new Chess(p.fen);
+  const m = c.move(p.san);
+  return arrange(
+    `${sideOf(p.fen)} to move. ${task} Show it on the board: lift the piece and put it on its new square.`,
+    p.fen.split(' ')[0]!,
+    c.fen().split(' ')[0]!,
+    m.color === 'w' ? m.piece.toUpperCase() : m.piece,
+    `${p.san}: ${p.why}`,
+  );
 }
 
 /** Click the square the idea's piece goes to. */
@@ -264,6 +318,8 @@ export interface ComposedLessonSpec {
   intro: number;
   questions: number[];
   square?: number;
+  /** A position to show the move on the arrangement board. */
+  arrange?: number;
   introText: string;
   /** "Which move puts the knight on its outpost?" */
   question: string;
@@ -289,6 +345,14 @@ export function composedLesson(s: ComposedLessonSpec): LessonContent {
     ...rest.map((p) => ideaQ(s.idea, p, s.question, s.tagIdea)),
     ...(s.extra ?? []),
     ...(s.square === undefined ? [] : [ideaSquare(composedOf(s.idea, s.square)[0]!, s.squareTask)]),
+    ...(s.arrange === undefined
+      ? []
+      : [
+          ideaArrange(
+            composedOf(s.idea, s.arrange)[0]!,
+            s.question.replace(/^Which move /, 'Find the move that ').replace(/\?$/, '.'),
+          ),
+        ]),
     ...(s.tail ?? []),
   ]);
 }
@@ -302,6 +366,8 @@ export function composedCheckpoint(
   unitTitle: string,
   items: { idea: string; at: number; tagIdea?: string }[],
   question: string,
+  /** A board for the intro card that no exercise of the checkpoint grades. */
+  introFen: string,
   pairs: [string, string][],
   pairsFeedback: string,
   extra: Draft[] = [],
@@ -310,8 +376,17 @@ export function composedCheckpoint(
   return lesson(`${unitId}-checkpoint`, `Checkpoint: ${unitTitle}`, 30, [
     info(
       `Checkpoint: ${unitTitle}. A mixed test of this unit on new positions. Finish it to open the next unit — or take it now to skip a unit you already know.`,
+      { fen: introFen },
     ),
-    ...ps.map(({ idea, p, tagIdea }) => ideaQ(idea, p, question, tagIdea ?? idea)),
+    ...ps.map(({ idea, p, tagIdea }) =>
+      ideaQ(
+        idea,
+        p,
+        question,
+        tagIdea ?? idea,
+        items.map((i) => i.idea),
+      ),
+    ),
     match('Match each idea of this unit with what it means.', pairs, pairsFeedback),
     ...extra,
   ]);

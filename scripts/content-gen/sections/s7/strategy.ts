@@ -3,6 +3,8 @@ import { choose, findSquare, unit } from '../../helpers.ts';
 import {
   composedCheckpoint,
   composedLesson,
+  composedOf,
+  ideaSquare,
   ideaLesson,
   type ComposedLessonSpec,
   type IdeaLessonSpec,
@@ -64,7 +66,7 @@ export const squaresAndFiles: ComposedLessonSpec[] = [
     idea: 'open-file',
     intro: 5,
     questions: [0, 1],
-    square: 2,
+    arrange: 2,
     introText:
       'Rooks need open files. Put a rook on the open (or half-open) file first, double rooks on it, and use it to break into the enemy position.',
     question: 'Which move puts the rook on the open file?',
@@ -212,9 +214,15 @@ export const strategyUnits = [
           { idea: 'seventh-rank', at: 3 },
         ],
         'Which move carries out one of this unit’s ideas?',
+        // The open-files lesson's intro board (after Rd1): no exercise here grades it.
+        '1r4k1/pp3ppp/2p1b3/4p3/4P3/2P1B3/PP3PPP/3R2K1 b - - 1 1',
         squareDefs,
         'Holes, outposts, files and the seventh rank: where pieces work hardest.',
         [
+          ideaSquare(
+            composedOf('outpost', 6)[0]!,
+            'should go, to a square no enemy pawn can ever attack',
+          ),
           openFileQ(3, 'Open files are for rooks.'),
           outpostQ(4, 'w', 'An outpost cannot be attacked by a pawn.'),
         ],
@@ -237,9 +245,23 @@ export const strategyUnits = [
           { idea: 'king-safety', at: 5 },
         ],
         'Which move carries out one of this unit’s ideas?',
+        // The king-safety lesson's intro board (after 5.O-O): no exercise here grades it.
+        'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQ1RK1 b kq - 2 5',
         structureDefs,
         'Islands, passers, bishops and the pawn shield decide the middlegame.',
         [
+          findSquare(
+            'a7',
+            'a7: no black pawn stands on the b-file, so the pawn on a7 is an island on its own and only pieces can guard it.',
+            'Click Black’s pawn that is an island on its own.',
+            '4k3/p4ppp/2p5/3p4/8/2P1P3/PP3PPP/4K3 w - - 0 1',
+          ),
+          findSquare(
+            'g1',
+            'g1: castling short puts the king on g1 and the rook on f1, behind the pawns on f2, g2 and h2.',
+            'White castles short. Click the square where the king goes.',
+            'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2P2N2/PP1P1PPP/RNBQK2R w KQkq - 1 5',
+          ),
           islandsQ(3, 'w', 'Fewer islands, fewer weaknesses.'),
           passedQ(3, 'w', 'Passed pawns must be pushed.'),
         ],
