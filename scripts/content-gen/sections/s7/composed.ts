@@ -40,7 +40,7 @@ export const composed: Record<string, Composed[]> = {
       '2r3k1/pp2bppp/3p4/2p1p3/2P1P3/2N5/PP3PPP/3R2K1 w - - 0 1',
       'Nd5',
       ['Nb5', 'Na4', 'Ne2'],
-      'Black’s pawns on c5 and e5 have gone past d5, so no black pawn can ever attack that square, and the pawns on c4 and e4 guard it. The knight on d5 eyes b6, c7, e7 and f6 and cannot be chased away; the bishop on e7 is hemmed in by its own pawns.',
+      'Black’s c- and e-pawns stand on c5 and e5 and cannot go back to c6 or e6, so no black pawn can ever attack d5, and the pawns on c4 and e4 guard it. The knight on d5 eyes b6, c7, e7 and f6 and cannot be chased away; the bishop on e7 is hemmed in by its own pawns.',
       'composed: the Maróczy-type bind (pawns c4 and e4 against c5, d6 and e5)',
     ),
     c(
@@ -54,7 +54,7 @@ export const composed: Record<string, Composed[]> = {
       'r4rk1/pp2bppp/3p4/2p1p3/2P1P3/2N5/PP3PPP/R4RK1 w - - 0 1',
       'Nd5',
       ['Nb5', 'Na4', 'Ne2'],
-      'd5 is in Black’s half, guarded by the pawns on c4 and e4, and Black’s c- and e-pawns have gone past it: an outpost. The knight settles there for good and presses on e7 and b6.',
+      'd5 is in Black’s half, guarded by the pawns on c4 and e4, and Black’s c- and e-pawns on c5 and e5 can never return to attack it: an outpost. The knight settles there for good and presses on e7 and b6.',
       'composed: the Maróczy-type bind with rooks on',
     ),
     c(
@@ -82,7 +82,7 @@ export const composed: Record<string, Composed[]> = {
       'r5k1/pp3ppp/2n5/2p1p3/2P1P3/3P4/PP2BPPP/R5K1 b - - 0 1',
       'Nd4',
       ['Nb4', 'Nd8', 'Na5'],
-      'For Black the hole is on d4: White’s c- and e-pawns have gone past it, so no white pawn can ever attack the square, and the pawns on c5 and e5 guard it. The knight there eyes e2, c2 and b3.',
+      'For Black the hole is on d4: White’s c- and e-pawns stand on c4 and e4 and cannot go back, so no white pawn can ever attack the square, and the pawns on c5 and e5 guard it. The knight there eyes e2, c2 and b3.',
       'composed: colours reversed from the bind with one rook each',
     ),
   ],
