@@ -545,18 +545,21 @@ function startsOf(b: Board): string[] {
 /** Every run of moves in `text` that no position of the board plays. */
 export function checkSequences(text: string, b: Board): { run: string; problem: string }[] {
   const starts = startsOf(b);
+  const chained: string[] = [];
   const problems: { run: string; problem: string }[] = [];
   for (const r of text.matchAll(seqRe)) {
     const whole = tokens(r[0]);
     if (!isMoveRun(whole)) continue;
     // "Rd1+! 25… Rxe1#": a marked move may end one run and a numbered one start the next.
     if (b.fen && endsOnBoard(b.fen, whole)) continue;
-    const parts = playFrom(starts, whole).end ? [whole] : splitAtMarks(whole);
+    const parts = playFrom(starts, whole, chained).end ? [whole] : splitAtMarks(whole);
     for (const ts of parts) {
       if (!isMoveRun(ts)) continue;
-      const res = playFrom(starts, ts);
-      if (res.end) starts.push(res.end);
-      else
+      const res = playFrom(starts, ts, chained);
+      if (res.end) {
+        starts.push(res.end);
+        chained.push(res.end);
+      } else
         problems.push({
           run: ts.map((t) => (t.num ? `${t.num}${t.black ? '…' : '.'}` : '') + t.san).join(' '),
           problem:
@@ -613,10 +616,16 @@ function splitAtMarks(ts: Token[]): Token[][] {
 }
 
 /**
- * Plays the tokens from the first start that takes them; an unnumbered run may also begin after
- * one reply the sentence does not name ("Bb3+ and Bxg8": the king moves in between).
+ * Plays the tokens from the first start that takes them; an unnumbered run that follows another
+ * run of the same text may also begin after one reply it does not name ("Bb3+ and Bxg8": the
+ * king moves in between). The board itself gets no such reply: "Nxc6 bxc6" is asked where Nxc6
+ * is the move.
  */
-function playFrom(starts: string[], ts: Token[]): { end?: string; problem?: string } {
+function playFrom(
+  starts: string[],
+  ts: Token[],
+  chained: string[],
+): { end?: string; problem?: string } {
   let problem: string | undefined;
   for (const s of starts) {
     const res = playTokens(s, ts);
@@ -624,7 +633,7 @@ function playFrom(starts: string[], ts: Token[]): { end?: string; problem?: stri
     if (res.problem !== 'numbers' && res.problem !== 'bad FEN') problem ??= res.problem;
   }
   if (ts[0]!.num === undefined)
-    for (const s of starts) {
+    for (const s of chained) {
       let chess: Chess;
       try {
         chess = new Chess(s);
@@ -655,6 +664,7 @@ const claimWords: [RegExp, ClaimKind][] = [
 /** A sentence about this board: it names a square, a move or a piece ("the knight"). */
 const aboutBoard = (s: string) =>
   /\b[a-h][1-8]\b/.test(s) ||
+  tokens(s).some((t) => isMoveRun([t])) ||
   /\b(the|a|your|its) (white |black |pinned )?(pawn|knight|bishop|rook|queen|king)s?\b/i.test(s);
 /** "No more back-rank mate", "Qf7 would be stalemate": the sentence denies the claim. */
 const negated = (s: string) => /\b(no|not|never|without|avoid)\b|n’t|would be stalemate/i.test(s);
