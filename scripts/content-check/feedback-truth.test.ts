@@ -120,8 +120,13 @@ describe('feedback true of the board (issue 38.4)', () => {
       cut,
       'cutOff',
     );
-    // A cut-off in a form no checker reads is reported, not trusted.
-    fail('The rook cuts the king off on the b-file.', cut, 'untagged');
+    // In the learner's own words: a rook must stand between the enemy king and the pawn.
+    pass('The rook cuts the king off on the b-file.', cut);
+    fail(
+      'The rook cuts the king off on the b-file.',
+      { fen: knightH8.fen, lines: knightH8.lines },
+      'cutOff',
+    );
   });
 
   it('sequence: "Nxc6 bxc6 e5" is playable in the Scotch after 4…Nf6, not on the board after 4…Bc5 5.Be3', () => {

@@ -599,12 +599,25 @@ function endsOnBoard(fen: string, ts: Token[]): boolean {
       ? 'k'
       : (/=([QRBN])/.exec(san)?.[1] ?? (/^[KQRBN]/.test(san) ? san[0]! : 'p'));
     const piece = board.get(to as Square);
-    if (!later.has(to) && (piece?.type !== letter.toLowerCase() || (piece.color === 'w') !== white))
+    // A piece that moves again later, or is taken later, is not where this move put it.
+    const movesAgain = ts
+      .slice(i + 1)
+      .some((t, k) => (ply0 + i + 1 + k) % 2 === (ply0 + i) % 2 && pieceLetter(t.san) === letter);
+    if (
+      !later.has(to) &&
+      !movesAgain &&
+      (piece?.type !== letter.toLowerCase() || (piece.color === 'w') !== white)
+    )
       return false;
     later.add(to);
   }
   return true;
 }
+
+const pieceLetter = (san: string) =>
+  san.startsWith('O-O')
+    ? 'k'
+    : (/=([QRBN])/.exec(san)?.[1] ?? (/^[KQRBN]/.test(san) ? san[0]! : 'p'));
 
 function splitAtMarks(ts: Token[]): Token[][] {
   const out: Token[][] = [[]];
@@ -776,6 +789,31 @@ const generic: Record<string, (s: string, b: Board) => string | null> = {
         );
     });
     return ok ? null : `no ${names[want]} of the side to move holds its seventh rank`;
+  },
+  cutOff: (s, b) => {
+    // A rook's file or rank stands between the enemy king and the solver's king or a pawn.
+    const me = solverOf(b);
+    const apart = (f: string) => {
+      const board = looseBoard(f);
+      const king = board.findPiece({ type: 'k', color: other(me) })[0];
+      if (!king) return false;
+      const own = [
+        ...board.findPiece({ type: 'k', color: me }),
+        ...board.findPiece({ type: 'p', color: me }),
+      ];
+      return board
+        .findPiece({ type: 'r', color: me })
+        .some((r) =>
+          own.some(
+            (o) =>
+              Math.sign(fileOf(king) - fileOf(r)) * Math.sign(fileOf(o) - fileOf(r)) < 0 ||
+              Math.sign(rankOf(king) - rankOf(r)) * Math.sign(rankOf(o) - rankOf(r)) < 0,
+          ),
+        );
+    };
+    return [b.fen!, ...afterSolverMoves(b).map((p) => p.after)].some(apart)
+      ? null
+      : 'no rook stands between the enemy king and the other side’s king or pawns';
   },
   trapped: (s, b) => {
     if (negated(s)) return null;
