@@ -95,6 +95,11 @@ describe('feedback true of the board (issue 38.4)', () => {
       fork,
       'fork',
     );
+    fail(
+      'Ne2+: from e2 the bishop attacks the rook on f4 and the king on g1 at once.',
+      fork,
+      'fork',
+    );
   });
 
   it('pin: Rc8 pins the rook on d8 to the king, not to a piece off the line', () => {

@@ -271,10 +271,16 @@ export const checkers: Checker[] = [
       `(${SAN}): from ${SQ} the ${PIECE} attacks the ${PIECE} on ${SQ} and the ${PIECE} on ${SQ} at once`,
     ),
     check: (m, b) =>
-      forkCheck(b, m[1]!, m[2]!, [
-        [m[4]!, m[5]!],
-        [m[6]!, m[7]!],
-      ]),
+      forkCheck(
+        b,
+        m[1]!,
+        m[2]!,
+        [
+          [m[4]!, m[5]!],
+          [m[6]!, m[7]!],
+        ],
+        m[3]!,
+      ),
   },
   {
     kind: 'fork',
@@ -444,10 +450,18 @@ export const checkers: Checker[] = [
 
 const linesOf = (b: Board) => (b.fen ? b.lines.map((l) => play(b.fen!, l)) : []);
 
-function forkCheck(b: Board, san: string, from: string | undefined, targets: [string, string][]) {
+function forkCheck(
+  b: Board,
+  san: string,
+  from: string | undefined,
+  targets: [string, string][],
+  attacker?: string,
+) {
   return onPly(b, san, (p) => {
     const at = (from ?? p.move.to) as Square;
     const board = looseBoard(p.after);
+    if (attacker && board.get(at)?.type !== pieceWord[attacker])
+      return `after ${p.move.san} the piece on ${at} is a ${names[board.get(at)?.type ?? 'p']}, not a ${attacker}`;
     for (const [word, s] of targets) {
       const t = board.get(s as Square);
       if (t?.type !== pieceWord[word] || t.color === p.move.color)
