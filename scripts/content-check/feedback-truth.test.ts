@@ -1,3 +1,4 @@
+import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import type { SectionContent } from '@ascend/contract';
 import {
@@ -146,6 +147,26 @@ describe('feedback true of the board (issue 38.4)', () => {
     // A mark the move does not earn is false.
     expect(checkSequences('Qh6+ wins.', scholar)).not.toEqual([]);
     expect(checkSequences('Qxf7# wins.', scholar)).toEqual([]);
+  });
+
+  it('bridge: a Lucena said to be won by the bridge needs a rook blocking a check on the fourth rank', () => {
+    const uci = (fen: string, san: string) => {
+      const c = new Chess(fen);
+      return san.split(' ').map((m) => c.move(m).lan);
+    };
+    const step1 = '1K6/1P2k3/8/8/3R4/8/r7/8 w - - 0 1';
+    const bridged = uci(step1, 'Kc7 Rc2+ Kb6 Rb2+ Kc6 Rc2+ Kb5 Rb2+ Rb4');
+    const said =
+      'The rook on d4 was the bridge: the king came out and the rook blocked the checks.';
+    pass(said, { fen: step1, lines: [bridged] });
+    // lucena-bridge-8 ("Step 4"): the engine wins with Kc7 at once, no bridge.
+    const step4 = '3K1k2/3P4/8/8/8/4R3/8/r7 w - - 0 1';
+    const direct = uci(step4, 'Rf3+ Kg7 Rd3 Kf6 Kc7 Ra7+ Kc6 Ra8 d8=Q+');
+    fail(
+      'The rook on e3 kept the king on f8 cut off; the bridge on the fourth rank sheltered the king.',
+      { fen: step4, lines: [direct] },
+      'bridge',
+    );
   });
 
   it('walks the graded exercises of a section and names the exercise', () => {

@@ -37,6 +37,8 @@ export const claimKinds = {
   undefended: 'a piece said to be undefended has no defender',
   sequence: 'moves named in a sentence are playable on the board it is shown with',
   cutOff: 'a king said to be cut off is on the far side of the rook’s file or rank',
+  bridge:
+    'a Lucena said to be won by the bridge is won by a rook blocking a check on the fourth rank',
   untagged: 'a claim word in a sentence no checker reads',
 } as const;
 export type ClaimKind = keyof typeof claimKinds;
@@ -687,6 +689,7 @@ const claimWords: [RegExp, ClaimKind][] = [
   [/\bmates?\b|checkmate/i, 'mate'],
   [/\bwins? the (white |black )?(pawn|knight|bishop|rook|queen)/i, 'material'],
   [/\bcuts? .*\boff\b/i, 'cutOff'],
+  [/\bbridge\b/i, 'bridge'],
 ];
 /** A sentence about this board: it names a square, a move or a piece ("the knight"). */
 const aboutBoard = (s: string) =>
@@ -803,6 +806,26 @@ const generic: Record<string, (s: string, b: Board) => string | null> = {
         );
     });
     return ok ? null : `no ${names[want]} of the side to move holds its seventh rank`;
+  },
+  bridge: (s, b) => {
+    // Judged on a played-out line (a play-out's proof): shorter lines do not reach the checks.
+    const long = linesOf(b).filter((l) => l.length >= 8);
+    if (!long.length || negated(s)) return null;
+    const me = solverOf(b);
+    const fourth = me === 'w' ? 4 : 5;
+    const blocks = long.some((line) =>
+      line.some(
+        (p, i) =>
+          i > 0 &&
+          p.move.color === me &&
+          p.move.piece === 'r' &&
+          rankOf(p.move.to) === fourth &&
+          /\+/.test(line[i - 1]!.move.san),
+      ),
+    );
+    return blocks
+      ? null
+      : `the line (${long[0]!.map((p) => p.move.san).join(' ')}) wins without a rook blocking a check on the fourth rank`;
   },
   cutOff: (s, b) => {
     // A rook's file or rank stands between the enemy king and the solver's king or a pawn.
