@@ -964,7 +964,11 @@ export function boardOf(e: ExerciseContent, cache?: EngineCache): Board {
         break;
       }
     }
-  return { fen, lines, refs: (e.refutations ?? []).map((r) => [r.move, ...r.line]) };
+  const refs = (e.refutations ?? []).flatMap((r) => {
+    const at = fen && refutationBoard(e, fen, r);
+    return at === fen ? [[r.move, ...r.line]] : [];
+  });
+  return { fen, lines, refs };
 }
 
 /** The pieces a set-up exercise places, each as a ply onto the target board (the other side to move). */
@@ -1127,6 +1131,22 @@ export function checkText(
   return out;
 }
 
+/**
+ * The position a refutation answers: the board, or, for a line drill's refutation of a move at a
+ * later learner ply (`ply`, issue 38.5), the position after that many plies of the solution.
+ */
+function refutationBoard(
+  e: ExerciseContent,
+  fen: string,
+  r: NonNullable<ExerciseContent['refutations']>[number],
+): string | undefined {
+  const ply = (r as { ply?: number }).ply ?? 0;
+  if (!ply) return fen;
+  if (e.type !== 'best_move_type') return undefined;
+  const line = play(fen, e.payload.solution.slice(0, ply));
+  return line.length === ply ? line.at(-1)!.after : undefined;
+}
+
 /** Texts of an exercise with the board each is shown on. */
 export function textsOf(
   e: ExerciseContent,
@@ -1139,12 +1159,11 @@ export function textsOf(
   if (prompt) out.push({ text: prompt, where: 'prompt', b });
   out.push({ text: e.feedback, where: 'feedback', b });
   if (b.fen)
-    for (const r of e.refutations ?? [])
-      out.push({
-        text: r.reason,
-        where: 'refutation',
-        b: { fen: b.fen, lines: [[r.move, ...r.line]] },
-      });
+    for (const r of e.refutations ?? []) {
+      const fen = refutationBoard(e, b.fen, r);
+      if (fen)
+        out.push({ text: r.reason, where: 'refutation', b: { fen, lines: [[r.move, ...r.line]] } });
+    }
   return out;
 }
 
