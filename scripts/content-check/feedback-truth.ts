@@ -207,7 +207,7 @@ export const checkers: Checker[] = [
         const p = line[at]!;
         const by = p.move.color;
         const piece = looseBoard(p.after).get(m[3] as Square);
-        if (piece?.type !== pieceWord[m[2]!])
+        if (!piece || piece.type !== pieceWord[m[2]!])
           return `after ${p.move.san} there is no ${m[2]} on ${m[3]}`;
         const why = isTrapped(p.after, m[3] as Square, by);
         if (why) return `after ${p.move.san} the ${m[2]} on ${m[3]} is not trapped: ${why}`;
@@ -466,7 +466,7 @@ function forkCheck(
       return `after ${p.move.san} the piece on ${at} is a ${names[board.get(at)?.type ?? 'p']}, not a ${attacker}`;
     for (const [word, s] of targets) {
       const t = board.get(s as Square);
-      if (t?.type !== pieceWord[word] || t.color === p.move.color)
+      if (!t || t.type !== pieceWord[word] || t.color === p.move.color)
         return `after ${p.move.san} there is no enemy ${word} on ${s}`;
       if (!board.attackers(s as Square, p.move.color).includes(at))
         return `after ${p.move.san} the piece on ${at} does not attack the ${word} on ${s}`;
