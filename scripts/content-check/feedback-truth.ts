@@ -380,18 +380,20 @@ export const checkers: Checker[] = [
   },
   {
     kind: 'material',
-    re: new RegExp(`(${SAN})(?::| —)? (?:takes|wins) the ${PIECE}(?: on ${SQ})?`),
+    re: new RegExp(`(${SAN})(?::| —)? (takes|wins) the ${PIECE}(?: on ${SQ})?`),
     check: (m, b) => {
       const found = findPly(b, m[1]!);
       if (!found.length) return `${m[1]} is not played on this board`;
+      const [, , verb, word, on] = m;
       const ok = found.some(({ line, at }) => {
         const p = line[at]!;
-        if (p.move.captured === pieceWord[m[2]!] && (!m[3] || takenOn(p.move) === m[3]))
-          return true;
-        // "wins the rook": the line takes it a little later.
-        return !m[3] && captures(line, p.move.color, pieceWord[m[2]!]!, undefined, at);
+        if (p.move.captured === pieceWord[word!] && (!on || takenOn(p.move) === on)) return true;
+        // "wins the rook (on a8)": the line takes it a little later; "takes" is this move.
+        return verb === 'wins' && captures(line, p.move.color, pieceWord[word!]!, on, at);
       });
-      return ok ? null : `${m[1]} does not take the ${m[2]}${m[3] ? ` on ${m[3]}` : ''}`;
+      return ok
+        ? null
+        : `${m[1]} does not ${verb === 'wins' ? 'win' : 'take'} the ${word}${on ? ` on ${on}` : ''}`;
     },
   },
   {
