@@ -13,6 +13,7 @@ import {
   START,
   track,
   unit,
+  fenAfter,
 } from '../../helpers.ts';
 
 const castlingStart = 'r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1';
@@ -232,7 +233,9 @@ const notation = lesson('notation', 'Reading chess notation', 10, [
   choose(
     'What does exd5 mean?',
     ['*The e-pawn captures on d5', 'The king captures on d5', 'A pawn moves from d5 to e4'],
-    'For pawn captures we write the file the pawn came from.',
+    'For pawn captures we write the file the pawn came from: here the e4 pawn takes on d5.',
+    // 1.e4 Nf6 2.Nc3 d5: a board where exd5 is the move the question names (issue 38.4).
+    { fen: fenAfter('e4 Nf6 Nc3 d5'), highlights: marks('e4', 'd5') },
   ),
   best(
     'Play the move Qxf7#.',

@@ -121,7 +121,7 @@ const skewers = lesson('skewers', 'Skewers', 15, [
     '4q3/8/8/4k3/8/8/8/6K1',
     '4q3/8/8/4k3/8/8/8/4R1K1',
     'R',
-    'Re1: the king stands in front, the queen behind.',
+    'A rook on e1: the king stands in front, the queen behind.',
   ),
   game(
     'Use a skewer to win the black queen.',
@@ -243,7 +243,7 @@ const doubleCheck = lesson('double-check', 'Double check', 20, [
     'rnb2b1r/ppk2ppp/2p5/4q3/4n3/8/PPP2PPP/2KR1BNR',
     'rnbB1b1r/ppk2ppp/2p5/4q3/4n3/8/PPP2PPP/2KR1BNR',
     'B',
-    'Bd8#: the bishop is protected by the rook on d1.',
+    'The bishop on d8 mates: it is protected by the rook on d1.',
   ),
 ]);
 
