@@ -18,7 +18,17 @@ import {
   type Issue38Report,
   type Issue38Rule,
 } from './content-check/issue38.ts';
+import {
+  checkDifficulty,
+  difficultyRules,
+  difficultySummary,
+  difficultyTable,
+  type DifficultyReport,
+  type DifficultyRule,
+} from './content-check/difficulty-rule.ts';
 import { loadContent, type LoadedSection } from './content-check/load.ts';
+import { loadSyllabus } from './content-check/syllabus.ts';
+import { EngineCache } from './content-gen/engine/cache.ts';
 import { checkPuzzles } from './content-check/puzzles.ts';
 import { checkCheckpoints, checkExercises, checkIds } from './content-check/static-checks.ts';
 import { summarize } from './content-check/summary.ts';
@@ -60,7 +70,15 @@ export type ContentReport = {
   teaching?: TeachingReport;
   /** Issue 38's rules; only those in `enforcedIssue38` are in `errors`. */
   issue38?: Issue38Report;
+  /** Issue 38.2's difficulty rules (ADR 0048); those in `enforcedDifficulty` are in `errors`. */
+  difficulty?: DifficultyReport;
 };
+
+/**
+ * The difficulty rules the content check fails on. `climb` and `floor` are counted in the summary
+ * and STATUS.md until the boards that break them are replaced (issue 38.2, ADR 0048).
+ */
+export const enforcedDifficulty: DifficultyRule[] = ['recorded', 'order', 'misconception'];
 
 /** Rules that `--report` prints without failing while the issue-27 rewrite is in progress. */
 export const reportableRules: TeachingRule[] = ['a', 'b', 'c', 'd', 'e'];
@@ -118,9 +136,21 @@ export async function runContentCheck(
     for (const rule of enforcedIssue38) errors.push(...issue38.problems[rule]);
     text += `\n\n${issue38Summary(issue38)}`;
   }
+  let difficulty: DifficultyReport | undefined;
+  if (opts.teaching ?? true) {
+    // The human model runs again (about 3 s for the whole climb); the engine from the cache only.
+    difficulty = checkDifficulty(
+      sections,
+      loadSyllabus(dir).syllabus,
+      new EngineCache(path.join(dir, 'engine-cache')),
+    );
+    for (const rule of enforcedDifficulty) errors.push(...difficulty.problems[rule]);
+    text += `\n\n${difficultySummary(difficulty)}`;
+  }
   return {
     teaching,
     issue38,
+    difficulty,
     errors,
     summary: text,
     totals,
@@ -131,7 +161,7 @@ export async function runContentCheck(
 }
 
 /** `--status`: the issue-27 table and the failing lessons, for the area engineers (STATUS.md). */
-function writeStatus(t: TeachingReport, i38?: Issue38Report) {
+function writeStatus(t: TeachingReport, i38?: Issue38Report, d?: DifficultyReport) {
   const file = fileURLToPath(new URL('./content-check/STATUS.md', import.meta.url));
   const byRule = (r: TeachingRule) => t.problems[r].map((p) => `- ${p}`).join('\n') || '- none';
   writeFileSync(
@@ -154,6 +184,7 @@ function writeStatus(t: TeachingReport, i38?: Issue38Report) {
       byRule('f'),
       '',
       ...(i38 ? issue38Status(i38) : []),
+      ...(d ? difficultyStatus(d) : []),
     ].join('\n'),
   );
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
@@ -195,6 +226,49 @@ function issue38Status(r: Issue38Report): string[] {
   ];
 }
 
+/** Issue 38.2: the section medians, the rules' results per lesson and every problem. */
+function difficultyStatus(r: DifficultyReport): string[] {
+  const rules = Object.keys(difficultyRules) as DifficultyRule[];
+  return [
+    '## Issue 38.2: difficulty that climbs (ADR 0048)',
+    '',
+    'p is the share of players at the section’s target rating (content/syllabus.json `sections`) who play an accepted move, by the human model (Maia) from the board’s FEN. Enforced: ' +
+      enforcedDifficulty.map((k) => difficultyRules[k]).join('; ') +
+      '. Counted here: ' +
+      rules
+        .filter((k) => !enforcedDifficulty.includes(k))
+        .map((k) => difficultyRules[k])
+        .join('; ') +
+      '.',
+    '',
+    '```',
+    difficultySummary(r),
+    '```',
+    '',
+    '### Per section',
+    '',
+    '| section | target | boards | median p | boards from puzzles | median puzzle rating | below 5 % | misconception options |',
+    '|---|---|---|---|---|---|---|---|',
+    ...r.sections.map(
+      (s) =>
+        `| ${s.section} | ${s.target} | ${s.boards} | ${s.medianP === undefined ? '–' : s.medianP.toFixed(3)} | ${s.puzzles} | ${s.medianRating ?? '–'} | ${s.below5} | ${s.misconceptions} |`,
+    ),
+    '',
+    '### Per lesson',
+    '',
+    '```',
+    difficultyTable(r),
+    '```',
+    '',
+    ...rules.flatMap((k) => [
+      `### ${difficultyRules[k]}`,
+      '',
+      r.problems[k].map((p) => `- ${p}`).join('\n') || '- none',
+      '',
+    ]),
+  ];
+}
+
 async function main() {
   const folder = process.argv.slice(2).find((a) => !a.startsWith('--'));
   const dir = folder ? path.resolve(folder) : contentDir;
@@ -206,7 +280,7 @@ async function main() {
   });
   console.log(report.summary);
   if (process.argv.includes('--status') && report.teaching)
-    writeStatus(report.teaching, report.issue38);
+    writeStatus(report.teaching, report.issue38, report.difficulty);
   if (reportOnly && report.teaching) {
     const shown = reportableRules.flatMap((r) => report.teaching!.problems[r]);
     console.log(`\n--report: ${shown.length} problem(s) of rules (a)–(e), not failing:`);

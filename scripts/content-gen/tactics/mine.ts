@@ -12,7 +12,7 @@ import { ideaDetectors, replay } from '@ascend/chess';
 import { Chess } from 'chess.js';
 import { checkBestMoveLine } from '../../content-check/engine-checks.ts';
 import type { Pick } from '../picks/slots.ts';
-import { tacticsSlots, type TacticsSlot } from './slots.ts';
+import { mateThemeOf, tacticsSlots, type TacticsSlot } from './slots.ts';
 
 const OUT = 'scripts/content-gen/picks/tactics.json';
 const files = [
@@ -115,7 +115,12 @@ for (const s of tacticsSlots) {
   let tried = 0;
   for (const r of rows) {
     if (have.length >= s.count) break;
-    if (used.has(r.id) || !fits(r, s)) continue;
+    if (used.has(r.id) || !fits(r, s) || new Chess(r.fen).inCheck()) continue;
+    if (
+      s.perPattern &&
+      have.filter((p) => mateThemeOf(p.themes) === mateThemeOf(r.themes)).length >= s.perPattern
+    )
+      continue;
     if (!detector({ fen: r.fen, move: r.solution[0]!, line: r.solution })) continue;
     if (s.moveOnly && !detector({ fen: r.fen, move: r.solution[0]! })) continue;
     tried++;
