@@ -45,25 +45,32 @@ function shown(r: Row): { fen: string; solution: string[]; mate: boolean } | und
 // slots that a player of the target rating finds most often are replaced in place by the slot's
 // next position (puzzle rated up to 1800) found 5–40 % of the time that passes the fairness rule
 // and does not start in check (issue 38.2, ADR 0048).
+const targetArg = process.argv.find((a) => a.startsWith('--target='))?.split('=')[1];
+const floorModel = targetArg ? humanModel(Number(targetArg)) : undefined;
+const share = (p: { fen: string; solution: string[]; mate: boolean }) =>
+  findShare(floorModel!.predict({ fen: p.fen }), {
+    fen: p.fen,
+    accepted: (u) => u === p.solution[0] || (p.mate && new Chess(p.fen).move(u).san.endsWith('#')),
+  });
 const harder = Number(process.argv.find((a) => a.startsWith('--harder='))?.split('=')[1] ?? 0);
 if (harder > 0) {
   const arg = (k: string) => process.argv.find((a) => a.startsWith(`--${k}=`))?.split('=')[1];
   const keys = (arg('keys') ?? '').split(',');
-  const model = humanModel(Number(arg('target') ?? 1300));
-  const share = (p: { fen: string; solution: string[]; mate: boolean }) =>
-    findShare(model.predict({ fen: p.fen }), {
-      fen: p.fen,
-      accepted: (u) =>
-        u === p.solution[0] || (p.mate && new Chess(p.fen).move(u).san.endsWith('#')),
-    });
+  if (!floorModel) throw new Error('--harder needs --target=<rating>');
+  // `--floor`: instead, every position of those slots found less than 5 % of the time is
+  // replaced by the slot's next one found at least that often (sections 1–4).
+  const floor = process.argv.includes('--floor');
   const easiest = slots
     .filter((s) => keys.includes(s.key))
-    .flatMap((s) => (out[s.key] ?? []).slice(0, 6).map((p, i) => ({ s, i, p: share(p) })))
+    .flatMap((s) =>
+      (out[s.key] ?? []).slice(0, floor ? undefined : 6).map((p, i) => ({ s, i, p: share(p) })),
+    )
+    .filter((x) => !floor || x.p < MIN_FIND_SHARE)
     .sort((a, b) => b.p - a.p)
     .slice(0, harder);
   for (const { s, i, p } of easiest) {
     const have = out[s.key]!;
-    const hard = { ...s, maxRating: Math.max(s.maxRating, 1800) };
+    const hard = floor ? s : { ...s, maxRating: Math.max(s.maxRating, 1800) };
     let found: Pick | undefined;
     for (const r of rows) {
       if (used.has(r.id) || !fits(r, hard)) continue;
@@ -72,7 +79,7 @@ if (harder > 0) {
       const mover = new Chess(pos.fen).get(pos.solution[0]!.slice(0, 2) as never)?.type;
       if (s.piece && (!mover || !s.piece.includes(mover))) continue;
       const q = share(pos);
-      if (q < MIN_FIND_SHARE || q > 0.4) continue;
+      if (q < MIN_FIND_SHARE || (!floor && q > 0.4)) continue;
       used.add(r.id);
       const problems = await checkBestMoveLine(engine, {
         prompt: 'x',
@@ -111,6 +118,16 @@ for (const s of slots) {
     const rp = replay(fen, solution);
     if ('error' in rp) continue;
     const mate = rp.chess.isCheckmate();
+    // An under-promotion where a queen mates as well teaches nothing about under-promotion.
+    const first = solution[0]!;
+    if (first.length === 5 && first[4] !== 'q') {
+      const q = new Chess(fen);
+      q.move({ from: first.slice(0, 2), to: first.slice(2, 4), promotion: 'q' });
+      if (q.isCheckmate()) continue;
+    }
+    // `--target=R`: keep only what a player of rating R finds ≥ 5 % of the time, not in check.
+    if (floorModel && (chess.inCheck() || share({ fen, solution, mate }) < MIN_FIND_SHARE))
+      continue;
     const problems = await checkBestMoveLine(engine, {
       prompt: 'x',
       fen,

@@ -108,6 +108,19 @@ if (process.argv.includes('--replace-in-check')) {
   await engine.close();
   process.exit(0);
 }
+/** Section 3's slots: their boards are for a 1100 player (content/syllabus.json). */
+const section3 = (s: TacticsSlot) => /^(s3|cp3)-/.test(s.key);
+let floorModel: ReturnType<typeof humanModel> | undefined;
+/** How often a 1100 player finds a row's first move (any mate counting on a mating line). */
+function floorShare(r: Row): number {
+  floorModel ??= humanModel(1100);
+  const rp = replay(r.fen, r.solution);
+  const mate = !('error' in rp) && rp.chess.isCheckmate();
+  return findShare(floorModel.predict({ fen: r.fen }), {
+    fen: r.fen,
+    accepted: (u) => u === r.solution[0] || (mate && new Chess(r.fen).move(u).san.endsWith('#')),
+  });
+}
 // `--replace-hard`: a kept position of a section-3 slot (s3-…, cp3-…) that a 1100 player (the
 // section's target, content/syllabus.json) finds less than 5 % of the time by the human model is
 // replaced in place by the slot's next position found at least that often (issue 38.2, ADR 0048).
@@ -196,6 +209,7 @@ for (const s of tacticsSlots) {
   for (const r of rows) {
     if (have.length >= s.count) break;
     if (used.has(r.id) || !fits(r, s) || new Chess(r.fen).inCheck()) continue;
+    if (section3(s) && floorShare(r) < MIN_FIND_SHARE) continue;
     if (
       s.perPattern &&
       have.filter((p) => mateThemeOf(p.themes) === mateThemeOf(r.themes)).length >= s.perPattern

@@ -79,6 +79,12 @@ export const tacticsSlots: TacticsSlot[] = [
     count: 2,
   }),
   t('s3-intermezzo', 'in-between-move', 1800, 2, { anyTheme: ['intermezzo'], count: 2 }),
+  // Section 3 boards a 1100 player found less than 5 % of the time (issue 38.2), replaced by
+  // positions mined with the floor (mine.ts keeps s3-/cp3- positions found ≥ 5 % at 1100).
+  t('s3-discovered', 'discovered-attack', 1200, 2, { anyTheme: ['discoveredAttack'], count: 1 }),
+  t('s3-double-check', 'double-check', 1400, 3, { anyTheme: ['doubleCheck'], count: 1 }),
+  t('s3-attraction', 'attraction', 1400, 2, { anyTheme: ['attraction'], count: 1 }),
+  t('s3-smothered', 'smothered-mate', 1600, 2, { anyTheme: ['smotheredMate'], count: 1 }),
   // Section 3's unit checkpoints: six positions each, tagged with the idea they pass.
   t('cp3-double-attacks', 'fork', 1100, 2, {
     anyTheme: ['fork', 'hangingPiece'],
