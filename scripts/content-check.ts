@@ -75,8 +75,8 @@ export type ContentReport = {
 };
 
 /**
- * The difficulty rules the content check fails on. `climb` and `floor` are counted in the summary
- * and STATUS.md until the boards that break them are replaced (issue 38.2, ADR 0048).
+ * The difficulty rules the content check fails on (not with `--report`, which prints them);
+ * the others are counted in the summary and STATUS.md (issue 38.2, ADR 0048).
  */
 export const enforcedDifficulty: DifficultyRule[] = ['recorded', 'order', 'misconception'];
 
@@ -144,7 +144,9 @@ export async function runContentCheck(
       loadSyllabus(dir).syllabus,
       new EngineCache(path.join(dir, 'engine-cache')),
     );
-    for (const rule of enforcedDifficulty) errors.push(...difficulty.problems[rule]);
+    // Like rules (a)–(e), `--report` prints them without failing (the fixture tests use it).
+    if (!opts.report)
+      for (const rule of enforcedDifficulty) errors.push(...difficulty.problems[rule]);
     text += `\n\n${difficultySummary(difficulty)}`;
   }
   return {
@@ -240,6 +242,8 @@ function difficultyStatus(r: DifficultyReport): string[] {
         .map((k) => difficultyRules[k])
         .join('; ') +
       '.',
+    '',
+    'Before this work (main at ac74a5f, measured by the same rules and targets): median p by section 92.4 %, 72.2 %, 50.7 %, 46.4 %, 59.3 %, 62.3 %, 36.6 % (sections 5 and 6 easier than the one before), median puzzle rating 400, 400, 495, 1372, 410, 540, 1485.5; 14 boards in sections 2–3 found by fewer than 5 % of 1100 players; 85 lessons not in easier-to-harder order; both mating drills all back-rank mates; 36 which-move questions had a human wrong move chosen ≥ 10 %, 22 of them offered it.',
     '',
     '```',
     difficultySummary(r),
