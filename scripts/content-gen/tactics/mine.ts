@@ -158,9 +158,18 @@ if (process.argv.includes('--replace-hard')) {
 // `--harder=N`: section 6's drills were mined easiest first (median puzzle rating 540), so a
 // 1500 player (the section's target) finds most of them. The N lesson positions (0–5) of the
 // section-6 slots that such a player finds most often are replaced in place by the slot's next
-// position from a puzzle rated 1200–2000 that the player finds 5–40 % of the time, passing the
-// slot's detector, the fairness rule and not starting in check (issue 38.2, ADR 0048).
+// position from a puzzle rated 1200–2000 that the player finds 5–40 % of the time
+// (`--range=lo,hi` sets the share), passing the slot's detector, the fairness rule and not
+// starting in check (issue 38.2, ADR 0048).
 const harder = Number(process.argv.find((a) => a.startsWith('--harder='))?.split('=')[1] ?? 0);
+/** `--range=0.37,0.39`: the share a replacement must have (default 5–40 %). */
+const range = process.argv
+  .find((a) => a.startsWith('--range='))
+  ?.split('=')[1]
+  ?.split(',');
+const lo = range ? Number(range[0]) : MIN_FIND_SHARE;
+const hi = range ? Number(range[1]) : 0.4;
+
 if (harder > 0) {
   const model = humanModel(1500);
   const share = (p: { fen: string; solution: string[]; mate: boolean }) =>
@@ -188,7 +197,7 @@ if (harder > 0) {
       const rp = replay(r.fen, r.solution);
       if ('error' in rp) continue;
       const q = share({ fen: r.fen, solution: r.solution, mate: rp.chess.isCheckmate() });
-      if (q < MIN_FIND_SHARE || q > 0.4) continue;
+      if (q < lo || q > hi) continue;
       if ((found = await candidate(r, hard))) break;
     }
     console.log(
