@@ -156,10 +156,10 @@ if (process.argv.includes('--replace-hard')) {
   process.exit(0);
 }
 // `--harder=N`: section 6's drills were mined easiest first (median puzzle rating 540), so a
-// 1500 player (the section's target) finds most of them. The N lesson positions (0–5) of the
-// section-6 slots that such a player finds most often are replaced in place by the slot's next
-// position from a puzzle rated 1200–2000 that the player finds 5–40 % of the time
-// (`--range=lo,hi` sets the share), passing the slot's detector, the fairness rule and not
+// 1500 player (the section's target) finds most of them. The N lesson positions shown as boards
+// (0, 1, 2, 4) of the section-6 slots that such a player finds most often are replaced in place
+// by the slot's next position from a puzzle rated 1200–2000 that the player finds 5–40 % of the
+// time (`--range=lo,hi` sets the share), passing the slot's detector, the fairness rule and not
 // starting in check (issue 38.2, ADR 0048).
 const harder = Number(process.argv.find((a) => a.startsWith('--harder='))?.split('=')[1] ?? 0);
 /** `--range=0.37,0.39`: the share a replacement must have (default 5–40 %). */
@@ -180,7 +180,12 @@ if (harder > 0) {
     });
   const section6 = tacticsSlots.filter((s) => !/^(s3|cp3)-/.test(s.key));
   const easiest = section6
-    .flatMap((s) => (out[s.key] ?? []).slice(0, 6).map((p, i) => ({ s, i, p: share(p) })))
+    .flatMap((s) =>
+      // pickLesson shows positions 0, 1, 2 and 4 as boards (3 is followed, 5 played out).
+      (out[s.key] ?? []).flatMap((p, i) =>
+        [0, 1, 2, 4].includes(i) ? [{ s, i, p: share(p) }] : [],
+      ),
+    )
     .sort((a, b) => b.p - a.p)
     .slice(0, harder);
   for (const { s, i, p } of easiest) {
