@@ -18,8 +18,18 @@ import {
   type Issue38Report,
   type Issue38Rule,
 } from './content-check/issue38.ts';
+import {
+  checkDifficulty,
+  difficultyRules,
+  difficultySummary,
+  difficultyTable,
+  type DifficultyReport,
+  type DifficultyRule,
+} from './content-check/difficulty-rule.ts';
 import { loadContent, type LoadedSection } from './content-check/load.ts';
 import { checkLineDrills, lineDrillSummary } from './content-check/line-drill-rule.ts';
+import { loadSyllabus } from './content-check/syllabus.ts';
+import { EngineCache } from './content-gen/engine/cache.ts';
 import { checkPuzzles } from './content-check/puzzles.ts';
 import { writeCoachStatus } from './content-check/coach-reading.ts';
 import { checkCheckpoints, checkExercises, checkIds } from './content-check/static-checks.ts';
@@ -62,7 +72,15 @@ export type ContentReport = {
   teaching?: TeachingReport;
   /** Issue 38's rules; only those in `enforcedIssue38` are in `errors`. */
   issue38?: Issue38Report;
+  /** Issue 38.2's difficulty rules (ADR 0048); those in `enforcedDifficulty` are in `errors`. */
+  difficulty?: DifficultyReport;
 };
+
+/**
+ * The difficulty rules the content check fails on (not with `--report`, which prints them):
+ * all of them, at 0 violations since issue 38.2 (ADR 0048).
+ */
+export const enforcedDifficulty = Object.keys(difficultyRules) as DifficultyRule[];
 
 /** Rules that `--report` prints without failing while the issue-27 rewrite is in progress. */
 export const reportableRules: TeachingRule[] = ['a', 'b', 'c', 'd', 'e'];
@@ -124,9 +142,23 @@ export async function runContentCheck(
     errors.push(...drills.problems);
     text += `\n${lineDrillSummary(drills)}`;
   }
+  let difficulty: DifficultyReport | undefined;
+  if (opts.teaching ?? true) {
+    // The human model runs again (about 3 s for the whole climb); the engine from the cache only.
+    difficulty = checkDifficulty(
+      sections,
+      loadSyllabus(dir).syllabus,
+      new EngineCache(path.join(dir, 'engine-cache')),
+    );
+    // Like rules (a)–(e), `--report` prints them without failing (the fixture tests use it).
+    if (!opts.report)
+      for (const rule of enforcedDifficulty) errors.push(...difficulty.problems[rule]);
+    text += `\n\n${difficultySummary(difficulty)}`;
+  }
   return {
     teaching,
     issue38,
+    difficulty,
     errors,
     summary: text,
     totals,
@@ -137,7 +169,7 @@ export async function runContentCheck(
 }
 
 /** `--status`: the issue-27 table and the failing lessons, for the area engineers (STATUS.md). */
-function writeStatus(t: TeachingReport, i38?: Issue38Report) {
+function writeStatus(t: TeachingReport, i38?: Issue38Report, d?: DifficultyReport) {
   const file = fileURLToPath(new URL('./content-check/STATUS.md', import.meta.url));
   const byRule = (r: TeachingRule) => t.problems[r].map((p) => `- ${p}`).join('\n') || '- none';
   writeFileSync(
@@ -160,6 +192,7 @@ function writeStatus(t: TeachingReport, i38?: Issue38Report) {
       byRule('f'),
       '',
       ...(i38 ? issue38Status(i38) : []),
+      ...(d ? difficultyStatus(d) : []),
     ].join('\n'),
   );
   console.log(`wrote ${path.relative(process.cwd(), file)}`);
@@ -201,6 +234,53 @@ function issue38Status(r: Issue38Report): string[] {
   ];
 }
 
+/** Issue 38.2: the section medians, the rules' results per lesson and every problem. */
+function difficultyStatus(r: DifficultyReport): string[] {
+  const rules = Object.keys(difficultyRules) as DifficultyRule[];
+  return [
+    '## Issue 38.2: difficulty that climbs (ADR 0048)',
+    '',
+    'p is the share of players at the section’s target rating (content/syllabus.json `sections`) who play an accepted move, by the human model (Maia) from the board’s FEN. Enforced: ' +
+      enforcedDifficulty.map((k) => difficultyRules[k]).join('; ') +
+      (rules.some((k) => !enforcedDifficulty.includes(k))
+        ? '. Counted here: ' +
+          rules
+            .filter((k) => !enforcedDifficulty.includes(k))
+            .map((k) => difficultyRules[k])
+            .join('; ')
+        : '') +
+      '.',
+    '',
+    'Before this work (main at ac74a5f, measured by the same rules and targets): median p by section 92.4 %, 72.2 %, 50.7 %, 46.4 %, 59.3 %, 62.3 %, 36.6 % (sections 5 and 6 easier than the one before), median puzzle rating 400, 400, 495, 1372, 410, 540, 1485.5; 14 boards in sections 2–3 found by fewer than 5 % of 1100 players; 85 lessons not in easier-to-harder order; both mating drills all back-rank mates; 36 which-move questions had a human wrong move chosen ≥ 10 %, 22 of them offered it.',
+    '',
+    '```',
+    difficultySummary(r),
+    '```',
+    '',
+    '### Per section',
+    '',
+    '| section | target | boards | median p | boards from puzzles | median puzzle rating | below 5 % | misconception options |',
+    '|---|---|---|---|---|---|---|---|',
+    ...r.sections.map(
+      (s) =>
+        `| ${s.section} | ${s.target} | ${s.boards} | ${s.medianP === undefined ? '–' : s.medianP.toFixed(3)} | ${s.puzzles} | ${s.medianRating ?? '–'} | ${s.below5} | ${s.misconceptions} |`,
+    ),
+    '',
+    '### Per lesson',
+    '',
+    '```',
+    difficultyTable(r),
+    '```',
+    '',
+    ...rules.flatMap((k) => [
+      `### ${difficultyRules[k]}`,
+      '',
+      r.problems[k].map((p) => `- ${p}`).join('\n') || '- none',
+      '',
+    ]),
+  ];
+}
+
 async function main() {
   const folder = process.argv.slice(2).find((a) => !a.startsWith('--'));
   const dir = folder ? path.resolve(folder) : contentDir;
@@ -212,7 +292,7 @@ async function main() {
   });
   console.log(report.summary);
   if (process.argv.includes('--status') && report.teaching) {
-    writeStatus(report.teaching, report.issue38);
+    writeStatus(report.teaching, report.issue38, report.difficulty);
     // Issue 38.6: the coach's reading per lesson of sections 4–7 (content/STATUS.md); stale and
     // missing notes are counted, not failed.
     const coach = writeCoachStatus(loadContent(dir).sections, dir, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SectionContent } from '@ascend/contract';
 import { checkGiveaways, positionKey } from './giveaway-rule.ts';
-import { tacticOf } from './strategy-rule.ts';
+import { positionalProblem, tacticOf } from './strategy-rule.ts';
 import type { Analysis } from '../content-gen/engine/cache.ts';
 
 const section = (lessonId: string, exercises: unknown[]) => [
@@ -89,5 +89,40 @@ describe('issue 38, rule 1: a strategy answer is not a tactic', () => {
     expect(
       tacticOf(loose, 'd1e1', analysis(['d1e1', 'd7d2'], { type: 'cp', value: 0 })),
     ).toBeUndefined();
+  });
+});
+
+describe('issue 38, rule 1: a positional answer is a good move, not the only one', () => {
+  const line = (pv: string, value: number) => ({
+    pv: [pv],
+    score: { type: 'cp' as const, value },
+  });
+  const root = (...lines: ReturnType<typeof line>[]) => ({ lines }) as unknown as Analysis;
+  const rookEnding = 'r5k1/pp3ppp/8/8/8/8/PP3PPP/3R2K1 w - - 0 1';
+  it('accepts the idea among moves that keep the balance', () => {
+    expect(
+      positionalProblem(
+        rookEnding,
+        'd1d7',
+        root(line('g2g3', 30), line('d1d7', 30), line('g1f1', 29)),
+      ),
+    ).toBeUndefined();
+  });
+  it('calls the only move that keeps the balance a calculation', () => {
+    expect(
+      positionalProblem(
+        rookEnding,
+        'd1d7',
+        root(line('d1d7', 0), line('g2g3', -150), line('g1f1', -200)),
+      ),
+    ).toContain('only move that keeps the balance');
+  });
+  it('asks the answer to be among the engine’s good moves', () => {
+    expect(
+      positionalProblem(rookEnding, 'd1d7', root(line('g2g3', 30), line('g1f1', 29))),
+    ).toContain('not among');
+    expect(
+      positionalProblem(rookEnding, 'd1d7', root(line('g2g3', 130), line('d1d7', 40))),
+    ).toContain('below the engine');
   });
 });

@@ -13,8 +13,10 @@ export type RefutationNeed = { fen: string; moves: string[] };
 
 /**
  * Rule (b), which-move questions: every option carries its `move`, legal and matching its text;
- * every wrong option is one of the engine's five best at depth 16 or a capture or check; the
- * answer is never the only capture or check among the options.
+ * every wrong option is one of the engine's five best at depth 16, a capture or check, or the
+ * human misconception (the wrong move players at the section's target rating choose most often,
+ * verified by the difficulty rule, ADR 0048); the answer is never the only capture or check among
+ * the options.
  */
 export async function whichMoveProblems(
   ex: Extract<ExerciseContent, { type: 'objective_type' }>,
@@ -43,7 +45,10 @@ export async function whichMoveProblems(
     stats.forcingOnly += 1;
     problems.push(`the answer ${answer.san} is the only capture or check among the options`);
   }
-  const quiet = wrong.filter((m) => !isForcing(m));
+  const human = ex.difficulty?.misconception?.move;
+  const quiet = wrong.filter(
+    (m) => !isForcing(m) && `${m.from}${m.to}${m.promotion ?? ''}` !== human,
+  );
   if (quiet.length) {
     const root = await analyst.analyse(fen, [], REFUTE_DEPTH, OPTIONS_MULTIPV);
     if (!root)

@@ -53,6 +53,7 @@ export function checkSyllabus(s: Syllabus, sections: LoadedSection[]): string[] 
               `${file} › ${lesson.id} › ${ex.id}: idea "${ex.idea}" is not in the syllabus`,
             );
       }
+  errors.push(...checkTargets(s, sections));
   for (const idea of s.ideas) {
     for (const l of idea.lessons)
       if (!lessons.has(l)) errors.push(`syllabus: idea "${idea.id}" names unknown lesson "${l}"`);
@@ -70,3 +71,31 @@ export function checkSyllabus(s: Syllabus, sections: LoadedSection[]): string[] 
 /** Ideas that no lesson teaches yet, neither as its own idea nor alongside it (`also_in`). */
 export const untaughtIdeas = (s: Syllabus): string[] =>
   s.ideas.filter((i) => !i.lessons.length && !i.also_in?.length).map((i) => i.id);
+
+/**
+ * Issue 38.2 (ADR 0048): one target rating per section, in section order, never falling, so the
+ * human model that measures a section's boards is never weaker than the one before.
+ */
+export function checkTargets(s: Syllabus, sections: LoadedSection[]): string[] {
+  const errors: string[] = [];
+  const targets = s.sections ?? [];
+  const ids = sections.map((x) => x.section.id);
+  if (!targets.length) return ['syllabus: no section target ratings (`sections`)'];
+  const listed = targets.map((t) => t.section);
+  for (const { file, section } of sections)
+    if (!listed.includes(section.id))
+      errors.push(`syllabus: section "${section.id}" (${file}) has no target rating`);
+  for (const t of targets)
+    if (!ids.includes(t.section))
+      errors.push(`syllabus: target rating for unknown section "${t.section}"`);
+  if (new Set(listed).size !== listed.length) errors.push('syllabus: a section has two targets');
+  const inOrder = listed.filter((x) => ids.includes(x));
+  if (inOrder.join() !== ids.filter((x) => listed.includes(x)).join())
+    errors.push('syllabus: section targets are not in section order');
+  for (let i = 1; i < targets.length; i++)
+    if (targets[i]!.target_rating < targets[i - 1]!.target_rating)
+      errors.push(
+        `syllabus: target rating falls from ${targets[i - 1]!.target_rating} (${targets[i - 1]!.section}) to ${targets[i]!.target_rating} (${targets[i]!.section})`,
+      );
+  return errors;
+}

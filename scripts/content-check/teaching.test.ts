@@ -70,6 +70,7 @@ const section = {
   ],
 };
 const syllabus = {
+  sections: [{ section: 's', target_rating: 1100, why: 'The fixture section.' }],
   ideas: [
     {
       id: 'mate-in-one',

@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
-import { sectionContent } from '@ascend/contract';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { sectionContent, syllabus } from '@ascend/contract';
 import { Analyst, OPTIONS_MULTIPV, REFUTE_DEPTH } from './engine/analyst.ts';
 import { annotateSection } from './engine/annotate.ts';
 import { sharedCache } from './engine/cache.ts';
@@ -16,6 +16,7 @@ import { withCheckpoints } from './sections/checkpoints-1-4.ts';
 import { tagMixedIdeas } from './idea-tags.ts';
 import { tagSkills } from './skills.ts';
 import { freshIntroBoards } from './fresh-intros.ts';
+import { measureSection, puzzleInfo, sectionTargets, type DifficultyStats } from './difficulty.ts';
 
 /**
  * Writes content/*.json from the section scripts. The JSON is what is committed and loaded.
@@ -80,6 +81,29 @@ const built = files.map(
 const unfixedIntros = freshIntroBoards(
   built.map(([, s]) => s),
   new URL('../../content/syllabus.json', import.meta.url),
+);
+// Issue 38.2 (ADR 0048): every board's difficulty for its section's target player, the human
+// misconception in which-move questions, and each lesson's boards from easier to harder.
+const syllabusUrl = new URL('../../content/syllabus.json', import.meta.url);
+const targets = sectionTargets(syllabus.parse(JSON.parse(readFileSync(syllabusUrl, 'utf8'))));
+const ratings = puzzleInfo();
+const difficulty: DifficultyStats = {
+  measured: 0,
+  misconceptions: { added: 0, replaced: 0, already: 0, none: 0 },
+  reordered: 0,
+  missingEngine: 0,
+};
+for (const [name, parsed] of built) {
+  const target = targets.get(parsed.id);
+  if (!target)
+    throw new Error(
+      `content/syllabus.json has no target rating for section "${parsed.id}" (${name})`,
+    );
+  measureSection(parsed, target, cache, ratings, difficulty);
+}
+const m = difficulty.misconceptions;
+console.log(
+  `difficulty: ${difficulty.measured} boards measured, ${difficulty.reordered} lessons reordered; misconception options: ${m.added} added, ${m.replaced} in place of a weaker option, ${m.already} already offered, ${m.none} questions without one ≥ 10 %${difficulty.missingEngine ? `, ${difficulty.missingEngine} which-move positions not in the engine cache` : ''}`,
 );
 try {
   for (const [name, parsed] of built) {

@@ -88,7 +88,7 @@ export function winsQ(p: Pick, why: string, hint?: string, findTask?: string): D
       `${sideOf(p.fen)} to move. ${task}`,
       p.fen,
       p.solution.join(' '),
-      `${right}! ${why}`,
+      `${right}! ${lineSaid(p)}${why}`,
       { mate: p.mate },
     );
   }
@@ -103,13 +103,21 @@ export function winsQ(p: Pick, why: string, hint?: string, findTask?: string): D
   const draft = choose(
     `${question} (${sideOf(p.fen)} to move)`,
     options.map((o) => (o === right ? `*${o}` : o)),
-    `${right}! ${why}`,
+    `${right}! ${lineSaid(p)}${why}`,
     { fen: p.fen },
   );
   const payload = draft.payload as { options: { text: string; move?: string }[] };
   for (const o of payload.options) o.move = sanToUci(p.fen, o.text);
   return draft;
 }
+
+/**
+ * The line the feedback's facts are about, in notation ("The line: 32… d4 33. Rc2 Rxc2."), so
+ * the content check replays what the sentences after it claim (issue 38.4); nothing for a
+ * one-move line, which the answer already names.
+ */
+const lineSaid = (p: Pick) =>
+  p.solution.length > 1 ? `The line: ${sanLine(p.fen, p.solution)}. ` : '';
 
 const wrongHasForcing = (fen: string, sans: string[]) =>
   legalMoves(fen).some((m) => sans.includes(m.san) && isForcing(m));
@@ -145,7 +153,7 @@ export function trackP(p: Pick, why: string): Draft {
   const to = p.solution[0]!.slice(2, 4);
   return findSquare(
     to,
-    `${firstSan(p)}: the ${name} goes to ${to}. ${why}`,
+    `${firstSan(p)}: the ${name} goes to ${to}. ${lineSaid(p)}${why}`,
     `${sideOf(p.fen)} to move. Click the square where the ${name} on ${from} wins material or mates.`,
     p.fen,
   );
@@ -168,7 +176,7 @@ export function arrangeP(p: Pick, why: string): Draft {
     placementOf(p.fen),
     placementOf(chess.fen()),
     letter,
-    `${m.san}. ${why}`,
+    `${p.solution.length > 1 ? `${sanLine(p.fen, p.solution)}.` : `${m.san}.`} ${why}`,
   );
 }
 

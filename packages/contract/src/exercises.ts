@@ -192,6 +192,23 @@ export const refutation = z.object({
 });
 export type Refutation = z.infer<typeof refutation>;
 
+/**
+ * How hard a board is for the learner it is written for (issue 38.2, ADR 0048), computed by the
+ * generator with the human move model (Maia) at the section's target rating: `p` is the chance a
+ * player of that rating plays an accepted move (best-move lines: the first learner move, any
+ * mate counting where any mate is accepted; which-move questions: the correct option's move);
+ * `puzzle_rating` is the Lichess rating of the puzzle the board came from; `misconception` is the
+ * wrong move such players choose most often, when a which-move question offers it (≥ 10 %).
+ * Content data only: the loader does not store it and no client sees it.
+ */
+export const exerciseDifficulty = z.object({
+  model: z.string().regex(/^maia-\d{4}$/, 'A Maia model name, like maia-1100'),
+  p: z.number().min(0).max(1),
+  puzzle_rating: z.number().int().min(0).optional(),
+  misconception: z.object({ move: uciMove, p: z.number().min(0).max(1) }).optional(),
+});
+export type ExerciseDifficulty = z.infer<typeof exerciseDifficulty>;
+
 const exerciseBase = {
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'Ids are lower-case slugs'),
   feedback: z.string().min(1),
@@ -204,6 +221,8 @@ const exerciseBase = {
     .string()
     .regex(/^[a-z0-9][a-z0-9-]*$/, 'Ids are lower-case slugs')
     .optional(),
+  /** Board exercises: how often a player of the section's target rating finds the answer. */
+  difficulty: exerciseDifficulty.optional(),
 };
 /** One exercise as written in content/ (and as the server stores it): discriminated on `type`. */
 export const exerciseContent = z.discriminatedUnion('type', [

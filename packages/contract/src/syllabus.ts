@@ -42,27 +42,45 @@ export const syllabusIdea = z
   });
 export type SyllabusIdea = z.infer<typeof syllabusIdea>;
 
-export const syllabus = z.object({ ideas: z.array(syllabusIdea).min(1) }).superRefine((s, ctx) => {
-  const ideas = new Set<string>();
-  const lessons = new Map<string, string>();
-  s.ideas.forEach((idea, i) => {
-    if (ideas.has(idea.id))
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ideas', i, 'id'],
-        message: `duplicate idea "${idea.id}"`,
-      });
-    ideas.add(idea.id);
-    for (const l of idea.lessons) {
-      const other = lessons.get(l);
-      if (other)
+/**
+ * The rating a section is written for (issue 38.2, ADR 0048): the human model at this rating
+ * measures each board's difficulty. Maia's nets span 1100–1900.
+ */
+export const sectionTarget = z.object({
+  section: slug,
+  target_rating: z.number().int().min(1100).max(1900),
+  /** Why this rating: who the section is for. */
+  why: z.string().min(1),
+});
+export type SectionTarget = z.infer<typeof sectionTarget>;
+
+export const syllabus = z
+  .object({
+    /** One per section of content/, in section order; the content check requires them. */
+    sections: z.array(sectionTarget).optional(),
+    ideas: z.array(syllabusIdea).min(1),
+  })
+  .superRefine((s, ctx) => {
+    const ideas = new Set<string>();
+    const lessons = new Map<string, string>();
+    s.ideas.forEach((idea, i) => {
+      if (ideas.has(idea.id))
         ctx.addIssue({
           code: 'custom',
-          path: ['ideas', i, 'lessons'],
-          message: `lesson "${l}" is in two ideas ("${other}" and "${idea.id}")`,
+          path: ['ideas', i, 'id'],
+          message: `duplicate idea "${idea.id}"`,
         });
-      lessons.set(l, idea.id);
-    }
+      ideas.add(idea.id);
+      for (const l of idea.lessons) {
+        const other = lessons.get(l);
+        if (other)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['ideas', i, 'lessons'],
+            message: `lesson "${l}" is in two ideas ("${other}" and "${idea.id}")`,
+          });
+        lessons.set(l, idea.id);
+      }
+    });
   });
-});
 export type Syllabus = z.infer<typeof syllabus>;

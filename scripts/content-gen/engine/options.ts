@@ -18,17 +18,13 @@ export const pendingOptionPositions = new Set<string>();
 const capturedValue: Record<string, number> = { q: 9, r: 5, b: 3, n: 3, p: 1 };
 
 /**
- * The wrong options of a which-move question (issue 27.3), from the engine's five best moves at
- * depth 16 and every capture and check: each one a move a learner would consider (one of the
- * five, or forcing), none as good as the answer (nor mating within N on a mate question), and a
- * forcing one whenever the answer is forcing, so the answer is never the only capture or check.
- * Forcing and quiet candidates alternate, forcing first; the engine's order decides within each.
+ * Whether a move is as good as the answer (or mates within N on a mate question), so it cannot be
+ * a wrong option: the rule pickWrongOptions and the misconception options (difficulty.ts) share.
  */
-export function pickWrongOptions(q: OptionQuestion, root: Analysis, count = 3): string[] {
+export function tooGoodFor(q: OptionQuestion, root: Analysis): (uci: string) => boolean {
   const moves = legalMoves(q.fen);
   const answerLine = root.lines.find((l) => l.pv[0] === q.answer);
-  const rank = new Map(root.lines.map((l, i) => [l.pv[0]!, i]));
-  const tooGood = (uci: string) => {
+  return (uci: string) => {
     const l = root.lines.find((x) => x.pv[0] === uci);
     const san = moves.find((m) => uciOf(m) === uci)?.san ?? '';
     if (q.mateIn) {
@@ -45,6 +41,19 @@ export function pickWrongOptions(q: OptionQuestion, root: Analysis, count = 3): 
       asGood(best, l.score) || margin || (l.score.type === best.type && l.score.value >= best.value)
     );
   };
+}
+
+/**
+ * The wrong options of a which-move question (issue 27.3), from the engine's five best moves at
+ * depth 16 and every capture and check: each one a move a learner would consider (one of the
+ * five, or forcing), none as good as the answer (nor mating within N on a mate question), and a
+ * forcing one whenever the answer is forcing, so the answer is never the only capture or check.
+ * Forcing and quiet candidates alternate, forcing first; the engine's order decides within each.
+ */
+export function pickWrongOptions(q: OptionQuestion, root: Analysis, count = 3): string[] {
+  const moves = legalMoves(q.fen);
+  const rank = new Map(root.lines.map((l, i) => [l.pv[0]!, i]));
+  const tooGood = tooGoodFor(q, root);
   const candidates = moves.filter((m) => uciOf(m) !== q.answer && !tooGood(uciOf(m)));
   const byEngine = (a: Move, b: Move) =>
     (rank.get(uciOf(a)) ?? 99) - (rank.get(uciOf(b)) ?? 99) ||

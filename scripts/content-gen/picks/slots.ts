@@ -63,6 +63,8 @@ export const slots: Slot[] = [
   s('fix-pawn-fork', 1400, 2, 1, { themes: ['fork'], piece: 'p' }),
   s('fix-discovered', 1200, 2, 1, { themes: ['discoveredAttack'] }),
   s('fix-remove-defender', 1300, 2, 1, { themes: ['capturingDefender'] }),
+  // Issue 38.2: an under-promotion a 1100 player finds at least 5 % of the time (pick.ts --target).
+  s('fix-under-promotion', 1800, 2, 1, { themes: ['underPromotion'] }),
   // Section 5: openings you will meet.
   s('italian', 1500, 2, L, { opening: 'Italian_Game' }),
   s('ruy', 1700, 2, L, { opening: 'Ruy_Lopez' }),

@@ -77,8 +77,9 @@ const linePieces = lesson('line-pieces-checkpoint', 'Checkpoint: Rook, bishop an
     'a1',
     'The rook slides along the a-file and the first rank until something blocks it.',
   ),
+  // Each question on its own board: a checkpoint grades no position twice (issue 38, rule 3).
   legalQ(
-    linePiecesFen,
+    '3k4/8/8/3q4/8/2B5/8/R3K3 w - - 0 1',
     'c3',
     'The bishop slides along its diagonals until a piece blocks it; it may capture an enemy piece in its way.',
   ),
@@ -120,8 +121,17 @@ const kingKnightPawn = lesson(
       'e3',
       'The knight jumps to every square an L away that its own pieces do not occupy.',
     ),
-    legalQ(kkpFen, 'e1', 'The king steps one square in any direction, never onto its own piece.'),
-    legalQ(kkpFen, 'd2', 'From its start square the pawn may move one or two squares.'),
+    // Each question on its own board: a checkpoint grades no position twice (issue 38, rule 3).
+    legalQ(
+      '8/8/2k5/8/8/4N3/3P4/4K3 w - - 0 1',
+      'e1',
+      'The king steps one square in any direction, never onto its own piece.',
+    ),
+    legalQ(
+      '8/8/4k3/8/8/4N3/3P4/4K3 w - - 0 1',
+      'd2',
+      'From its start square the pawn may move one or two squares.',
+    ),
     ...cp('cp-king-knight-pawn', 'Find the winning move.', 'Short moves, big effects.').map(
       (c, i) => (i === 1 ? winsQ(c.pick, c.why) : bestP(c.pick, c.task, c.why)),
     ),

@@ -12,7 +12,8 @@ import { ideaDetectors, replay } from '@ascend/chess';
 import { Chess } from 'chess.js';
 import { checkBestMoveLine } from '../../content-check/engine-checks.ts';
 import type { Pick } from '../picks/slots.ts';
-import { tacticsSlots, type TacticsSlot } from './slots.ts';
+import { findShare, humanModel, MIN_FIND_SHARE } from '../difficulty.ts';
+import { mateThemeOf, tacticsSlots, type TacticsSlot } from './slots.ts';
 
 const OUT = 'scripts/content-gen/picks/tactics.json';
 const files = [
@@ -107,6 +108,112 @@ if (process.argv.includes('--replace-in-check')) {
   await engine.close();
   process.exit(0);
 }
+/** Section 3's slots: their boards are for a 1100 player (content/syllabus.json). */
+const section3 = (s: TacticsSlot) => /^(s3|cp3)-/.test(s.key);
+let floorModel: ReturnType<typeof humanModel> | undefined;
+/** How often a 1100 player finds a row's first move (any mate counting on a mating line). */
+function floorShare(r: Row): number {
+  floorModel ??= humanModel(1100);
+  const rp = replay(r.fen, r.solution);
+  const mate = !('error' in rp) && rp.chess.isCheckmate();
+  return findShare(floorModel.predict({ fen: r.fen }), {
+    fen: r.fen,
+    accepted: (u) => u === r.solution[0] || (mate && new Chess(r.fen).move(u).san.endsWith('#')),
+  });
+}
+// `--replace-hard`: a kept position of a section-3 slot (s3-…, cp3-…) that a 1100 player (the
+// section's target, content/syllabus.json) finds less than 5 % of the time by the human model is
+// replaced in place by the slot's next position found at least that often (issue 38.2, ADR 0048).
+if (process.argv.includes('--replace-hard')) {
+  const model = humanModel(1100);
+  const share = (p: { fen: string; solution: string[]; mate: boolean }) =>
+    findShare(model.predict({ fen: p.fen }), {
+      fen: p.fen,
+      accepted: (u) =>
+        u === p.solution[0] || (p.mate && new Chess(p.fen).move(u).san.endsWith('#')),
+    });
+  for (const s of tacticsSlots) {
+    if (!/^(s3|cp3)-/.test(s.key)) continue;
+    const have = out[s.key] ?? [];
+    for (let i = 0; i < have.length; i++) {
+      if (share(have[i]!) >= MIN_FIND_SHARE) continue;
+      let found: Pick | undefined;
+      for (const r of rows) {
+        if (used.has(r.id) || !fits(r, s)) continue;
+        const mate = (() => {
+          const rp = replay(r.fen, r.solution);
+          return !('error' in rp) && rp.chess.isCheckmate();
+        })();
+        if (share({ fen: r.fen, solution: r.solution, mate }) < MIN_FIND_SHARE) continue;
+        if ((found = await candidate(r, s))) break;
+      }
+      console.log(`${s.key}[${i}]: ${have[i]!.id} → ${found?.id ?? 'none found'}`);
+      if (found) have[i] = found;
+    }
+  }
+  writeFileSync(OUT, `${JSON.stringify(out, null, 1)}\n`);
+  await engine.close();
+  process.exit(0);
+}
+// `--harder=N`: section 6's drills were mined easiest first (median puzzle rating 540), so a
+// 1500 player (the section's target) finds most of them. The N lesson positions shown as boards
+// (0, 1, 2, 4) of the section-6 slots that such a player finds most often are replaced in place
+// by the slot's next position from a puzzle rated 1200–2000 that the player finds 5–40 % of the
+// time (`--range=lo,hi` sets the share), passing the slot's detector, the fairness rule and not
+// starting in check (issue 38.2, ADR 0048).
+const harder = Number(process.argv.find((a) => a.startsWith('--harder='))?.split('=')[1] ?? 0);
+/** `--range=0.37,0.39`: the share a replacement must have (default 5–40 %). */
+const range = process.argv
+  .find((a) => a.startsWith('--range='))
+  ?.split('=')[1]
+  ?.split(',');
+const lo = range ? Number(range[0]) : MIN_FIND_SHARE;
+const hi = range ? Number(range[1]) : 0.4;
+
+if (harder > 0) {
+  const model = humanModel(1500);
+  const share = (p: { fen: string; solution: string[]; mate: boolean }) =>
+    findShare(model.predict({ fen: p.fen }), {
+      fen: p.fen,
+      accepted: (u) =>
+        u === p.solution[0] || (p.mate && new Chess(p.fen).move(u).san.endsWith('#')),
+    });
+  const section6 = tacticsSlots.filter((s) => !/^(s3|cp3)-/.test(s.key));
+  const easiest = section6
+    .flatMap((s) =>
+      // pickLesson shows positions 0, 1, 2 and 4 as boards (3 is followed, 5 played out).
+      (out[s.key] ?? []).flatMap((p, i) =>
+        [0, 1, 2, 4].includes(i) ? [{ s, i, p: share(p) }] : [],
+      ),
+    )
+    .sort((a, b) => b.p - a.p)
+    .slice(0, harder);
+  for (const { s, i, p } of easiest) {
+    const have = out[s.key]!;
+    const hard = { ...s, minRating: 1200, maxRating: Math.max(s.maxRating, 2000) };
+    let found: Pick | undefined;
+    for (const r of rows) {
+      if (used.has(r.id) || !fits(r, hard)) continue;
+      if (
+        s.perPattern &&
+        have.filter((q) => mateThemeOf(q.themes) === mateThemeOf(r.themes)).length >= s.perPattern
+      )
+        continue;
+      const rp = replay(r.fen, r.solution);
+      if ('error' in rp) continue;
+      const q = share({ fen: r.fen, solution: r.solution, mate: rp.chess.isCheckmate() });
+      if (q < lo || q > hi) continue;
+      if ((found = await candidate(r, hard))) break;
+    }
+    console.log(
+      `${s.key}[${i}] (p ${p.toFixed(2)}): ${have[i]!.id} → ${found ? `${found.id} (${found.rating})` : 'none found'}`,
+    );
+    if (found) have[i] = found;
+    writeFileSync(OUT, `${JSON.stringify(out, null, 1)}\n`);
+  }
+  await engine.close();
+  process.exit(0);
+}
 for (const s of tacticsSlots) {
   if (only.length && !only.includes(s.key)) continue;
   const have = (out[s.key] = only.length ? [] : (out[s.key] ?? []));
@@ -115,7 +222,13 @@ for (const s of tacticsSlots) {
   let tried = 0;
   for (const r of rows) {
     if (have.length >= s.count) break;
-    if (used.has(r.id) || !fits(r, s)) continue;
+    if (used.has(r.id) || !fits(r, s) || new Chess(r.fen).inCheck()) continue;
+    if (section3(s) && floorShare(r) < MIN_FIND_SHARE) continue;
+    if (
+      s.perPattern &&
+      have.filter((p) => mateThemeOf(p.themes) === mateThemeOf(r.themes)).length >= s.perPattern
+    )
+      continue;
     if (!detector({ fen: r.fen, move: r.solution[0]!, line: r.solution })) continue;
     if (s.moveOnly && !detector({ fen: r.fen, move: r.solution[0]! })) continue;
     tried++;

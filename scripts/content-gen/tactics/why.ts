@@ -97,7 +97,7 @@ function motif(detector: string, l: Line): string | null {
       const f = forkOf(l);
       if (!f) return null;
       const ts = forkTargets(f).map((t) => `the ${name[t.type]} on ${t.square}`);
-      return `${san(f)}: from ${f.move.to} the ${name[f.move.piece]} attacks ${list(ts)} at once.`;
+      return `${san(f)}: from ${f.move.to} the ${name[f.move.promotion ?? f.move.piece]} attacks ${list(ts)} at once.`;
     }
     case 'pin': {
       for (const p of l.mine.slice(0, 2)) {

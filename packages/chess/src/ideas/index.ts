@@ -13,3 +13,5 @@ export const ideaDetectors: DetectorTable = {
   ...strategyDetectors,
   ...endgamesDetectors,
 };
+/** The named mate patterns (back rank, smothered, Arabian, dovetail) a mating line ends in. */
+export { patternsOf as matePatternsOf } from './tactics/mates.ts';

@@ -41,13 +41,13 @@ const counting = lesson('counting', 'Attackers and defenders', 15, [
   choose(
     'How many black pieces defend the pawn on d5?',
     ['1', '*2', '3'],
-    'The pawn on c6 and the rook on d8. Three attackers against two defenders: White wins the pawn.',
+    'The pawn on c6 and the rook on d8. Three attackers against two defenders: after cxd5 cxd5 Nxd5 White wins the pawn, and Black stops there, because Rxd5 Rxd5 would lose the rook for the knight.',
     { fen: '3rk3/pp3ppp/2p5/3p4/2P5/2N5/PP3PPP/3R2K1 w - - 0 1', highlights: marks('d5') },
   ),
   choose(
     'White takes on d5 three times and Black recaptures twice. Who comes out ahead?',
-    ['*White, by a pawn', 'Black', 'Nobody'],
-    'Three attackers against two defenders: the last capture is White’s, so White wins the pawn.',
+    ['*White', 'Black', 'Nobody'],
+    'Three attackers against two defenders: the last capture is White’s. After cxd5 cxd5 Nxd5 Rxd5 Rxd5 White has taken two pawns and a rook and lost a pawn and a knight.',
     { fen: '3rk3/pp3ppp/2p5/3p4/2P5/2N5/PP3PPP/3R2K1 w - - 0 1' },
   ),
   match(

@@ -162,7 +162,7 @@ const twoRooksQueen = lesson('mates-with-more', 'Mating with more pieces', 10, [
   playout(
     'mating-with-more',
     'Mate with two rooks, against the engine at full strength.',
-    '8/8/8/4k3/8/8/R7/1R4K1 w - - 0 1',
+    '8/8/2k5/8/8/8/R7/1R4K1 w - - 0 1',
     { kind: 'mate', moves: 10 },
     'The rooks on a2 and b1 took turns: one fenced a rank, the other checked on the next, rank by rank to the edge.',
   ),

@@ -12,13 +12,10 @@ import {
   unit,
 } from '../../helpers.ts';
 import { strategyPicks } from '../../picks/strategy-picks.ts';
-import type { StrategyPick } from '../../picks/mine-strategy.ts';
-import { bestS, bishopMove, mixedCheckpoint } from '../s7/strategy-kit.ts';
+import { composedOf, ideaQ, mixedCheckpoint } from '../s7/strategy-kit.ts';
 
 const pick = (idea: string, k: number, only?: Parameters<typeof strategyPicks>[3]) =>
   strategyPicks(idea, k, 1, only)[0]!;
-/** The bishop positions section 7 does not use (its lesson takes the bishop moves). */
-const notBishopMove = (p: StrategyPick) => !bishopMove(p);
 /** The breakthrough exercises practise the passed pawn (the lesson's idea is the pawn weaknesses). */
 const passedIdea = <T extends object>(d: T) => ({ ...d, idea: 'passed-pawn' });
 
@@ -38,9 +35,9 @@ const pawnStructure = lesson('pawn-structure', 'Pawn structure', 15, [
   ),
   choose(
     'Which white pawns are doubled?',
-    ['*f2 and f3', 'a2 and g2', 'd5 and f3'],
+    ['*g2 and g3', 'a2 and h2', 'c5 and g3'],
     'Two pawns on the same file: they cannot protect each other.',
-    { fen: '4k3/pp4pp/8/3P4/8/5P2/P4PP1/4K3 w - - 0 1' },
+    { fen: '4k3/pp4pp/8/2P5/8/6P1/P5PP/4K3 w - - 0 1' },
   ),
   match(
     'Match each pawn type with its description.',
@@ -69,9 +66,9 @@ const pawnStructure = lesson('pawn-structure', 'Pawn structure', 15, [
   passedIdea(
     game(
       'Break through and promote a pawn.',
-      breakthrough,
+      '1k6/5ppp/8/5PPP/8/8/8/7K w - - 0 1',
       { kind: 'promote', moves: 6 },
-      'b6!, c6! and a6 — the classic breakthrough.',
+      'g6!, f6! and h6 — the classic breakthrough, on the other wing.',
       { skill: 20, depth: 12 },
     ),
   ),
@@ -115,7 +112,8 @@ const outposts = lesson('outposts-and-open-files', 'Outposts and open files', 15
     'N',
     'Guarded by c4 and e4, and no black pawn can chase it.',
   ),
-  bestS(pick('outpost', 10), 'Put the knight on its outpost.'),
+  // Issue 38, part 1: a composed board where the outpost is good but not forced (ADR 0049).
+  ideaQ('outpost', composedOf('outpost', 4)[0]!, 'Which move puts the knight on an outpost?'),
   findSquare(
     'c7',
     'Rc7: on the 7th rank the rook attacks b7 and the pawns from the side.',
@@ -166,9 +164,10 @@ const bishops = lesson('good-and-bad-bishops', 'Good and bad bishops', 15, [
     'B',
     'Bg4: outside its pawns, the “bad” bishop becomes active.',
   ),
-  bestS(
-    pick('good-and-bad-bishops', 0, notBishopMove),
-    'Improve your bishops: trade the bad one or free the good one.',
+  ideaQ(
+    'good-and-bad-bishops',
+    composedOf('good-and-bad-bishops', 5)[0]!,
+    'Which move brings the good bishop to its best diagonal?',
   ),
   choose(
     'Which piece should you improve first, according to the old rule?',
@@ -232,9 +231,9 @@ const planning = lesson('planning', 'Making a plan', 15, [
   ),
   game(
     'Convert your extra rook: win more material or mate.',
-    '6k1/p4pp1/7p/8/8/8/5PPP/1R4K1 w - - 0 1',
+    '6k1/1p3pp1/7p/8/8/8/5PPP/2R3K1 w - - 0 1',
     { kind: 'win_material', material: 1, moves: 4 },
-    'Rb7 and Rxa7: an active rook collects pawns.',
+    'Rc7 and Rxb7: an active rook collects pawns.',
     { skill: 0, depth: 3 },
   ),
   choose(

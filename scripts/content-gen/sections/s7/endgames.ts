@@ -296,12 +296,8 @@ export const endgameUnits = [
             pick: cut[8]!,
             task: 'Cut the king off.',
           },
-          // The Philidor has no one-right-move boards (its lesson says why): a cut-off instead.
-          {
-            idea: 'cutting-off-the-king',
-            pick: endPicks('lichess-cutting-off-the-king', 9, 1)[0]!,
-            task: 'Cut the king off.',
-          },
+          // The Philidor has no one-right-move boards (its lesson says why); the cut-off board that
+          // stood here repeated the second one (issue 38, rule 3), so the checkpoint has one fewer.
           {
             idea: 'rook-behind-passed-pawn',
             pick: rb[7]!,

@@ -73,9 +73,9 @@ export const oppositionInPlay = endLesson({
     playout(
       'opposition',
       'Step 3 of 3: the whole ending from far away. Promote against the engine at full strength.',
-      '8/8/8/4k3/8/8/4PK2/8 w - - 0 1',
+      '8/8/8/5k2/8/8/5PK1/8 w - - 0 1',
       { kind: 'promote', moves: 15 },
-      'Ke3 took the opposition against the king on e5, the king reached d4 or f4, and the e-pawn followed.',
+      'Kf3 took the opposition against the king on f5, the king reached e4 or g4, and the f-pawn followed.',
     ),
   ],
 });
@@ -103,14 +103,15 @@ export const breakthroughs = endLesson({
   ],
 });
 
-export const pr = endPicks('lichess-promotion-race', 0, 7);
+export const pr = endPicks('lichess-promotion-race', 0, 9);
 export const promotionRaces = endLesson({
   id: 'promotion-races',
   title: 'Advanced pawns and races',
   idea: 'promotion-race',
   intro:
     'A pawn on the sixth or seventh rank is worth a lot. Count the race: how many moves each pawn needs, whether the new queen comes with check or stops the other pawn. One tempo decides.',
-  positions: pr.slice(0, 5),
+  // pr[2] went: the calculation lesson of section 6 grades the same board (issue 38, rule 3).
+  positions: [pr[0]!, pr[1]!, pr[8]!, pr[3]!, pr[4]!],
   task: 'Win the race.',
   pairs: pawnDefs,
   pairsFeedback:

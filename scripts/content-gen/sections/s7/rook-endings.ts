@@ -1,5 +1,13 @@
 import { choose, findSquare, lesson, match } from '../../helpers.ts';
-import { endLesson, endPicks, ideaBest, ideaInfo, playout } from '../../endgames/kit.ts';
+import {
+  endLesson,
+  endPicks,
+  ideaBest,
+  ideaInfo,
+  ideaSquare as ideaSquareOf,
+  playout,
+} from '../../endgames/kit.ts';
+import { composedOf, ideaQ } from './strategy-kit.ts';
 
 /* Section 7, unit "rook-endings": cutting off, Lucena, the rook behind the pawn, Philidor. */
 
@@ -16,11 +24,12 @@ export const cuttingOff = endLesson({
   idea: 'cutting-off-the-king',
   intro:
     'A rook along a file or rank keeps the enemy king away from your pawn. Cut it off first, then walk the pawn up with your own king: the farther the king is cut off, the easier the win.',
-  positions: cut.slice(0, 5),
+  // cut[4] went: its answer won a rook within 6 plies, a tactic (issue 38, rule 1).
+  positions: [...cut.slice(0, 4), cut[5]!],
   task: 'Cut the king off.',
   pairs: rookDefs,
   pairsFeedback: 'A king cut off by a file or a rank is a king that cannot stop your pawn.',
-  tail: [ideaBest('cutting-off-the-king', cut[5]!, 'Cut the king off.')],
+  tail: [],
 });
 
 export const lucenaFull = '1K6/1P1k4/8/8/8/8/r7/2R5 w - - 0 1';
@@ -53,9 +62,10 @@ export const lucenaBridge = lesson('lucena-bridge', 'The Lucena bridge', 25, [
   ),
   choose(
     'White to move. On which rank does the white rook build the bridge?',
-    ['*The fourth rank (Rd4)', 'The eighth rank (Rd8)', 'The first rank (Rc1)'],
-    'Rd4: from the fourth rank the rook can step in front of the king on b4 or c4 when the checks come; on the eighth or first it cannot block them.',
-    { fen: bridgeToBuild },
+    ['*The fourth rank (Re4)', 'The eighth rank (Re8)', 'The first rank (Rf1)'],
+    'Re4: from the fourth rank the rook can step in front of the king on g4 or f4 when the checks come; on the eighth or first it cannot block them.',
+    // Its own board, a Lucena on the g-file: the play-out above grades bridgeToBuild (issue 38).
+    { fen: '6K1/3k2P1/8/8/8/8/7r/4R3 w - - 0 1' },
   ),
   match(
     'Match each word with its meaning.',
@@ -70,17 +80,19 @@ export const lucenaBridge = lesson('lucena-bridge', 'The Lucena bridge', 25, [
   ),
   playout(
     'lucena',
-    'Step 3 of 4: the full Lucena position. Promote against the engine at full strength.',
-    lucenaFull,
+    'Step 3 of 4: the full Lucena position, on the g-file. Promote against the engine at full strength.',
+    '6K1/4k1P1/8/8/8/8/7r/5R2 w - - 0 1',
     { kind: 'promote', moves: 16 },
-    'Rd1+ pushed the king from d7, Rd4 built the bridge, and the king walked out behind it: the Lucena in full.',
+    'Re1+ pushed the king from e7, Re4 built the bridge, and the king walked out behind it: the Lucena in full.',
   ),
   playout(
     'lucena',
-    'Step 4 of 4: a new Lucena, on the d-file with the black king on f8. Promote against the engine at full strength.',
-    '3K1k2/3P4/8/8/8/4R3/8/r7 w - - 0 1',
+    // Issue 38: the king cannot walk out at once here (the checks from e2 and d2 follow it, the
+    // rook on c2 guards the c-file), so the win needs the bridge; the old board was won by Kc7.
+    'Step 4 of 4: a new Lucena, on the d-file. The black king is cut off on the g-file and the rook on c2 guards the c-file, so your king cannot simply walk out: bring your rook to the fourth rank first. Promote against the engine at full strength.',
+    '3K4/3P2k1/8/8/8/8/2r5/5R2 w - - 0 1',
     { kind: 'promote', moves: 16 },
-    'The rook on e3 kept the king on f8 cut off; the bridge on the fourth rank sheltered the king on its way out from d8.',
+    'The rook reached the fourth rank, the king came out from d8, and the rook stepped in front of it when the checks came: the bridge.',
   ),
   playout(
     'lucena',
@@ -99,19 +111,26 @@ export const lucenaBridge = lesson('lucena-bridge', 'The Lucena bridge', 25, [
 ]);
 
 export const rb = endPicks('lichess-rook-behind-passed-pawn', 0, 8);
-export const rookBehind = endLesson({
-  id: 'rook-behind-passed-pawn',
-  title: 'Rooks behind passed pawns',
-  idea: 'rook-behind-passed-pawn',
-  intro:
-    'Rooks belong behind passed pawns — behind your own to push it, behind the enemy’s to stop it. As the pawn advances, the rook behind it gains squares and the rook in front of it loses them.',
-  positions: rb.slice(0, 5),
-  task: 'Put the rook where it belongs.',
-  pairs: rookDefs,
-  pairsFeedback:
+/*
+ * Issue 38, rule 1: rb[1] and rb[5] were tactics (a skewer, a rook trade into a race) and two
+ * answers were checks; the lesson keeps the quiet board rb[4] and asks on two composed
+ * boards which move puts the rook behind the pawn (several moves win there, so no "only move").
+ */
+const rookBehindIntro =
+  'Rooks belong behind passed pawns — behind your own to push it, behind the enemy’s to stop it. As the pawn advances, the rook behind it gains squares and the rook in front of it loses them.';
+const behindQ = 'Which move puts the rook behind the passed pawn?';
+export const rookBehind = lesson('rook-behind-passed-pawn', 'Rooks behind passed pawns', 20, [
+  ideaInfo(rookBehindIntro, rb[0]!.fen, rb[0]!.solution[0]),
+  ideaBest('rook-behind-passed-pawn', rb[4]!, 'Put the rook where it belongs.'),
+  ideaQ('rook-behind-passed-pawn', composedOf('rook-behind-passed-pawn', 0)[0]!, behindQ),
+  match(
+    'Match each word with its meaning.',
+    rookDefs,
     'Behind the passed pawn the rook grows stronger with every push; in front of it, weaker.',
-  tail: [ideaBest('rook-behind-passed-pawn', rb[5]!, 'Put the rook where it belongs.')],
-});
+  ),
+  ideaSquareOf('rook-behind-passed-pawn', rb[0]!, 'Click the square the right move goes to.'),
+  ideaQ('rook-behind-passed-pawn', composedOf('rook-behind-passed-pawn', 1)[0]!, behindQ),
+]);
 
 /** The Philidor set-up with the pawn below the sixth: the rook's square on the third rank is a6. */
 export const philidorSetUp = '4k3/7R/8/3KP3/8/8/8/r7 b - - 0 1';
@@ -133,9 +152,9 @@ export const philidorLesson = lesson('philidor-and-active-rooks', 'The Philidor 
   playout(
     'philidor',
     'Step 1 of 3: your rook already holds the sixth rank. Hold the draw for 12 moves against the engine at full strength.',
-    '4k3/8/1r6/4K3/4P3/8/8/R7 b - - 0 1',
+    '3k4/8/6r1/3K4/3P4/8/8/7R b - - 0 1',
     { kind: 'hold_draw', moves: 12 },
-    'The rook stayed on the sixth rank until e5-e6 and then checked from behind on the first rank.',
+    'The rook stayed on the sixth rank until d5-d6 and then checked from behind on the first rank.',
   ),
   findSquare(
     'a6',
@@ -157,9 +176,9 @@ export const philidorLesson = lesson('philidor-and-active-rooks', 'The Philidor 
   playout(
     'philidor',
     'Step 2 of 3: the pawn has reached the sixth. Check from behind and hold the draw for 12 moves against the engine at full strength.',
-    '4k3/8/1r2P3/4K3/8/8/8/7R b - - 0 1',
+    '5k2/8/2r2P2/5K2/8/8/8/6R1 b - - 0 1',
     { kind: 'hold_draw', moves: 12 },
-    'Rb1 went behind: the white king on e5 had no shelter from the checks, and the e6-pawn could not move without the king.',
+    'Rc1 went behind: the white king on f5 had no shelter from the checks, and the f6-pawn could not move without the king.',
   ),
   playout(
     'philidor',

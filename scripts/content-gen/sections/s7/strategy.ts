@@ -1,10 +1,12 @@
 import { islandsQ, openFileQ, outpostQ, passedQ } from '../../kit.ts';
 import { choose, findSquare, unit } from '../../helpers.ts';
 import {
-  bishopMove,
-  ideaCheckpoint,
+  composedCheckpoint,
+  composedLesson,
+  composedOf,
+  ideaSquare,
   ideaLesson,
-  knightMove,
+  type ComposedLessonSpec,
   type IdeaLessonSpec,
 } from './strategy-kit.ts';
 
@@ -20,36 +22,39 @@ export const squareDefs: [string, string][] = [
   ['Open file', 'a file with no pawns: a highway for rooks'],
   ['Seventh rank', 'where a rook attacks pawns and traps the king'],
 ];
-export const squaresAndFiles: IdeaLessonSpec[] = [
+/*
+ * The squares-and-files lessons on composed positions (issue 38, part 1; ADR 0049): each asks
+ * which move carries out the idea, among moves that do not, on a board where the idea's move is
+ * good but not forced. Positions by index in composed.ts; the checkpoint's are not in the lessons.
+ */
+export const squaresAndFiles: ComposedLessonSpec[] = [
   {
     id: 'weak-squares',
     title: 'Weak squares and exposed kings',
     idea: 'weak-squares',
-    from: 0,
-    intro:
+    intro: 0,
+    questions: [1, 2],
+    introText:
       'A square no pawn can defend any more is weak — and a weak square next to a king is an entry point. Pawn moves in front of the king leave such holes behind.',
-    task: 'Use the weak square next to the king.',
-    hint: 'Look for the weak square next to the king.',
+    question: 'Which move puts a piece on the weak square next to the king?',
     squareTask: 'should settle, on a square no pawn can attack',
     pairs: squareDefs,
     pairsFeedback: 'Holes next to the king let your pieces in.',
-    last: 'arrange',
     extra: [outpostQ(1, 'w', 'Holes in the enemy camp are outposts for you.')],
   },
   {
     id: 'knight-outposts',
     title: 'Knight outposts',
     idea: 'outpost',
-    from: 0,
-    only: knightMove,
-    intro:
+    intro: 5,
+    questions: [0, 1],
+    square: 2,
+    introText:
       'An outpost is a square in the enemy half that no enemy pawn can ever attack, guarded by your own pawn. A knight there cannot be chased away.',
-    task: 'Put the knight on its outpost.',
-    hint: 'Look for an outpost for the knight.',
+    question: 'Which move puts the knight on an outpost?',
     squareTask: 'should go, to a square no enemy pawn can ever attack',
     pairs: squareDefs,
     pairsFeedback: 'A knight on an outpost stays for good.',
-    last: 'best',
     extra: [
       outpostQ(2, 'w', 'Look for squares no black pawn can ever attack.'),
       outpostQ(3, 'b', 'For Black, outposts lie on the 5th to 3rd ranks.'),
@@ -59,15 +64,15 @@ export const squaresAndFiles: IdeaLessonSpec[] = [
     id: 'open-files-for-rooks',
     title: 'Open files for rooks',
     idea: 'open-file',
-    from: 0,
-    intro:
+    intro: 5,
+    questions: [0, 1],
+    arrange: 2,
+    introText:
       'Rooks need open files. Put a rook on the open (or half-open) file first, double rooks on it, and use it to break into the enemy position.',
-    task: 'Put the major piece on the open file.',
-    hint: 'Look for the open file.',
-    squareTask: 'should go, on a file without its own pawns',
+    question: 'Which move puts the rook on the open file?',
+    squareTask: 'should go, on a file without pawns',
     pairs: squareDefs,
     pairsFeedback: 'Rooks and open files belong together.',
-    last: 'arrange',
     extra: [
       openFileQ(1, 'Rooks belong on open files.'),
       openFileQ(2, 'An open file is where rooks come to life.'),
@@ -77,15 +82,15 @@ export const squaresAndFiles: IdeaLessonSpec[] = [
     id: 'seventh-rank',
     title: 'Rooks on the seventh',
     idea: 'seventh-rank',
-    from: 0,
-    intro:
+    intro: 4,
+    questions: [0, 1],
+    square: 2,
+    introText:
       'A rook on the seventh rank attacks the pawns that have not moved and shuts the king in on the back rank. Two rooks there often mate.',
-    task: 'Get to the seventh rank.',
-    hint: 'Look at the seventh rank.',
+    question: 'Which move puts the rook on the seventh rank?',
     squareTask: 'should go, on the opponent’s second rank',
     pairs: squareDefs,
     pairsFeedback: 'The seventh rank is a rook’s favourite rank.',
-    last: 'best',
   },
 ];
 
@@ -121,73 +126,74 @@ function protectedPasserWords() {
   ];
 }
 
-export const structure: IdeaLessonSpec[] = [
+/** Passed pawns stay on mined positions (not a lesson of issue 38's rule 1). */
+export const passedPawns: IdeaLessonSpec = {
+  id: 'passed-pawns-must-be-pushed',
+  title: 'Passed pawns must be pushed',
+  idea: 'passed-pawn',
+  from: 0,
+  intro:
+    'A passed pawn has no enemy pawn in front of it or on the neighbouring files ahead. Push yours, create one when you can, and blockade the enemy’s with a piece.',
+  task: 'Push, create or stop the passed pawn.',
+  hint: 'Think about the passed pawns.',
+  squareTask: 'should go',
+  pairs: structureDefs,
+  pairsFeedback: 'A passer costs the opponent a piece to stop.',
+  last: 'best',
+  extra: [
+    passedQ(1, 'w', 'Passed pawns must be pushed.'),
+    passedQ(2, 'b', 'Blockade the enemy passer.'),
+  ],
+  tail: protectedPasserWords(),
+};
+
+export const structure: ComposedLessonSpec[] = [
   {
     id: 'pawn-islands',
     title: 'Pawn islands',
-    idea: 'pawn-islands',
-    from: 0,
-    intro:
-      'Fewer pawn islands are usually better: every island needs a defender. Splitting the enemy pawns into more islands gives you more targets.',
-    task: 'Break the enemy pawns into islands.',
-    hint: 'Count the pawn islands.',
-    squareTask: 'should go to break up the pawns',
+    idea: 'pawn-weaknesses',
+    tagIdea: 'pawn-weaknesses',
+    intro: 0,
+    questions: [3, 1],
+    square: 2,
+    introText:
+      'Fewer pawn islands are usually better: every island needs a defender, and a pawn that is an island on its own can only be guarded by pieces. Count the islands, then attack the loneliest pawn.',
+    question: 'Which move attacks the lonely pawn of an extra island?',
+    squareTask: 'should go to attack the lonely pawn',
     pairs: structureDefs,
     pairsFeedback: 'Count the islands before you trade pawns.',
-    last: 'arrange',
     extra: [
       islandsQ(1, 'w', 'Count islands before trading pawns.'),
       islandsQ(2, 'b', 'More islands, more weaknesses.'),
     ],
   },
   {
-    id: 'passed-pawns-must-be-pushed',
-    title: 'Passed pawns must be pushed',
-    idea: 'passed-pawn',
-    from: 0,
-    intro:
-      'A passed pawn has no enemy pawn in front of it or on the neighbouring files ahead. Push yours, create one when you can, and blockade the enemy’s with a piece.',
-    task: 'Push, create or stop the passed pawn.',
-    hint: 'Think about the passed pawns.',
-    squareTask: 'should go',
-    pairs: structureDefs,
-    pairsFeedback: 'A passer costs the opponent a piece to stop.',
-    last: 'best',
-    extra: [
-      passedQ(1, 'w', 'Passed pawns must be pushed.'),
-      passedQ(2, 'b', 'Blockade the enemy passer.'),
-    ],
-    tail: protectedPasserWords(),
-  },
-  {
     id: 'good-and-bad-bishops-in-play',
     title: 'Bishops in play',
     idea: 'good-and-bad-bishops',
-    from: 0,
-    only: bishopMove,
-    intro:
+    intro: 3,
+    questions: [0, 1],
+    square: 2,
+    introText:
       'A bishop is bad when its own pawns stand on its colour and block it, good when they stand on the other colour. Trade your bad bishop, keep the good one active, and take the opponent’s good bishop.',
-    task: 'Improve your bishops.',
-    hint: 'Think about good and bad bishops.',
+    question: 'Which move brings the good bishop to its best diagonal?',
     squareTask: 'should go',
     pairs: structureDefs,
     pairsFeedback: 'Pawns and bishops must work together.',
-    last: 'arrange',
   },
   {
     id: 'king-safety-in-play',
     title: 'King safety',
     idea: 'king-safety',
-    from: 0,
-    only: (p) => p.move.length === 4,
-    intro:
-      'Castle your own king into safety; against an exposed king, tear away its pawn shield and open lines toward it with pawn levers and rooks.',
-    task: 'Find the move for king safety.',
-    hint: 'Think about the kings’ safety.',
+    intro: 1,
+    questions: [0, 2, 3],
+    square: 4,
+    introText:
+      'Castle your own king into safety before the centre opens; against an exposed king, tear away its pawn shield and open lines toward it with pawn levers and rooks.',
+    question: 'Which move puts the king in safety?',
     squareTask: 'should go',
     pairs: structureDefs,
     pairsFeedback: 'A king without its pawn shield is a target.',
-    last: 'best',
   },
 ];
 
@@ -197,14 +203,26 @@ export const strategyUnits = [
     'Squares and files',
     'Weak squares, outposts, open files and the seventh rank.',
     [
-      ...squaresAndFiles.map(ideaLesson),
-      ideaCheckpoint(
+      ...squaresAndFiles.map(composedLesson),
+      composedCheckpoint(
         'squares-and-files',
         'Squares and files',
-        squaresAndFiles,
+        [
+          { idea: 'weak-squares', at: 3 },
+          { idea: 'outpost', at: 3 },
+          { idea: 'open-file', at: 4 },
+          { idea: 'seventh-rank', at: 3 },
+        ],
+        'Which move carries out one of this unit’s ideas?',
+        // The open-files lesson's intro board (after Rd1): no exercise here grades it.
+        '1r4k1/pp3ppp/2p1b3/4p3/4P3/2P1B3/PP3PPP/3R2K1 b - - 1 1',
         squareDefs,
         'Holes, outposts, files and the seventh rank: where pieces work hardest.',
         [
+          ideaSquare(
+            composedOf('outpost', 6)[0]!,
+            'should go, to a square no enemy pawn can ever attack',
+          ),
           openFileQ(3, 'Open files are for rooks.'),
           outpostQ(4, 'w', 'An outpost cannot be attacked by a pawn.'),
         ],
@@ -216,14 +234,34 @@ export const strategyUnits = [
     'Pawns, bishops and the king',
     'Pawn islands, passed pawns, bishops and king safety.',
     [
-      ...structure.map(ideaLesson),
-      ideaCheckpoint(
+      composedLesson(structure[0]!),
+      ideaLesson(passedPawns),
+      ...structure.slice(1).map(composedLesson),
+      composedCheckpoint(
         'structure-and-safety',
         'Pawns, bishops and the king',
-        structure,
+        [
+          { idea: 'good-and-bad-bishops', at: 4 },
+          { idea: 'king-safety', at: 5 },
+        ],
+        'Which move carries out one of this unit’s ideas?',
+        // The king-safety lesson's intro board (after 5.O-O): no exercise here grades it.
+        'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/3P1N2/PPP2PPP/RNBQ1RK1 b kq - 2 5',
         structureDefs,
         'Islands, passers, bishops and the pawn shield decide the middlegame.',
         [
+          findSquare(
+            'a7',
+            'a7: no black pawn stands on the b-file, so the pawn on a7 is an island on its own and only pieces can guard it.',
+            'Click Black’s pawn that is an island on its own.',
+            '4k3/p4ppp/2p5/3p4/8/2P1P3/PP3PPP/4K3 w - - 0 1',
+          ),
+          findSquare(
+            'g1',
+            'g1: castling short puts the king on g1 and the rook on f1, behind the pawns on f2, g2 and h2.',
+            'White castles short. Click the square where the king goes.',
+            'r1bqk2r/pppp1ppp/2n2n2/2b1p3/2B1P3/2P2N2/PP1P1PPP/RNBQK2R w KQkq - 1 5',
+          ),
           islandsQ(3, 'w', 'Fewer islands, fewer weaknesses.'),
           passedQ(3, 'w', 'Passed pawns must be pushed.'),
         ],

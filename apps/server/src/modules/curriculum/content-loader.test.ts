@@ -132,6 +132,25 @@ describe('loading the curriculum', () => {
     });
   });
 
+  it('reorders a lesson and keeps every exercise row (and its progress) on the same id', async () => {
+    // build.ts sorts a lesson's boards from easier to harder (ADR 0048): only serial may change.
+    await loadFixture(t.database.db);
+    const rows = async () =>
+      (
+        await t.database.db.execute<{ id: number; slug: string; serial: number }>(
+          sql`select e.id, e.slug, e.serial from exercises e join lessons l on l.id = e.lesson_id where l.slug = 's1-u1-l1' order by e.serial`,
+        )
+      ).rows;
+    const before = await rows();
+    const reordered = fixtureContent();
+    reordered[0]!.units[0]!.lessons[0]!.exercises.reverse();
+    await loadFixture(t.database.db, reordered);
+    const after = await rows();
+    expect(after.map((r) => r.slug)).toEqual(before.map((r) => r.slug).reverse());
+    for (const r of after) expect(r.id).toBe(before.find((b) => b.slug === r.slug)!.id);
+    expect(after.map((r) => r.serial)).toEqual(before.map((r) => r.serial));
+  });
+
   it('moves an exercise to another lesson by its id', async () => {
     await loadFixture(t.database.db);
     const moved = fixtureContent();
