@@ -31,6 +31,7 @@ import { checkLineDrills, lineDrillSummary } from './content-check/line-drill-ru
 import { loadSyllabus } from './content-check/syllabus.ts';
 import { EngineCache } from './content-gen/engine/cache.ts';
 import { checkPuzzles } from './content-check/puzzles.ts';
+import { writeCoachStatus } from './content-check/coach-reading.ts';
 import { checkCheckpoints, checkExercises, checkIds } from './content-check/static-checks.ts';
 import { summarize } from './content-check/summary.ts';
 import {
@@ -290,8 +291,19 @@ async function main() {
     saveCache: process.argv.includes('--save-cache'),
   });
   console.log(report.summary);
-  if (process.argv.includes('--status') && report.teaching)
+  if (process.argv.includes('--status') && report.teaching) {
     writeStatus(report.teaching, report.issue38, report.difficulty);
+    // Issue 38.6: the coach's reading per lesson of sections 4–7 (content/STATUS.md); stale and
+    // missing notes are counted, not failed.
+    const coach = writeCoachStatus(loadContent(dir).sections, dir, {
+      shares: report.teaching.lessons,
+      issue38: report.issue38,
+    });
+    const c = coach.counts;
+    console.log(
+      `wrote ${path.relative(process.cwd(), path.join(dir, 'STATUS.md'))}: ${c.lessons} lessons, ${c.current} read (sound ${c.sound}, weak ${c.weak}, wrong ${c.wrong}), ${c.stale} stale, ${c.missing} missing${coach.errors.length ? `; ${coach.errors.length} note problem(s): ${coach.errors.join('; ')}` : ''}`,
+    );
+  }
   if (reportOnly && report.teaching) {
     const shown = reportableRules.flatMap((r) => report.teaching!.problems[r]);
     console.log(`\n--report: ${shown.length} problem(s) of rules (a)–(e), not failing:`);
