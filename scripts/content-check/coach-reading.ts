@@ -21,8 +21,19 @@ export type CoachNote = { lesson: string; read_at: string; note: string; verdict
 export type NoteState = 'current' | 'stale' | 'missing';
 
 /** sha256 of the JSON of the lesson's exercises, first 12 hex digits. */
+/**
+ * What the coach read: every exercise's content, by id. The recorded `difficulty` and the order
+ * the build sorts boards into are left out: measuring or reordering a lesson does not change what
+ * a coach reads in it.
+ */
 export function lessonHash(lesson: Pick<LessonContent, 'exercises'>): string {
-  return createHash('sha256').update(JSON.stringify(lesson.exercises)).digest('hex').slice(0, 12);
+  const read = [...lesson.exercises]
+    .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .map((e) => {
+      const { difficulty: _measured, ...rest } = e as typeof e & { difficulty?: unknown };
+      return rest;
+    });
+  return createHash('sha256').update(JSON.stringify(read)).digest('hex').slice(0, 12);
 }
 
 export function noteState(
