@@ -84,9 +84,12 @@ function opposition(f: Facts): string {
       : gap > 1
         ? 'distant opposition'
         : 'the opposition';
-  const keys = pawn
-    ? ` and the ${lower(f.me)} king heads for the key squares ${list(keySquaresOf(pawn, f.me))} of the pawn on ${pawn}`
-    : '';
+  const pawnKeys = pawn ? keySquaresOf(pawn, f.me) : [];
+  const keys = !pawn
+    ? ''
+    : pawnKeys.includes(f.to)
+      ? `; the ${lower(f.me)} king already stands on ${f.to}, a key square of the pawn on ${pawn}`
+      : ` and the ${lower(f.me)} king heads for the key squares ${list(pawnKeys)} of the pawn on ${pawn}`;
   return `${f.san} takes ${kind}: the kings on ${f.to} and ${f.theirKing} face each other with ${gap} square${gap > 1 ? 's' : ''} between them and ${colorName(f.them)} to move. The ${lower(f.them)} king must give way${keys}.`;
 }
 
@@ -153,8 +156,26 @@ function cutting(f: Facts): string {
   const pawn = pawnsOf(f.after, f.me)
     .filter((s) => isPassed(f.after, s, f.me))
     .sort((a, b) => dist(a, f.theirKing) - dist(b, f.theirKing))[0]!;
+  // Issue 38: a king is cut off only by a line between it and the pawn; say which line does,
+  // the line the rook moved onto first, and nothing about cutting off when neither does.
+  const apart = (a: number, b: number, line: number) => (a - line) * (b - line) < 0;
+  const fileLine = `the ${f.to[0]}-file`;
+  const rankLine = `the ${ordinal(rankOf(f.to))} rank`;
   const byFile = rankOf(f.from) === rankOf(f.to);
-  const line = byFile ? `the ${f.to[0]}-file` : `the ${ordinal(rankOf(f.to))} rank`;
+  const fileCuts = apart(fileOf(f.theirKing), fileOf(pawn), fileOf(f.to));
+  const rankCuts = apart(rankOf(f.theirKing), rankOf(pawn), rankOf(f.to));
+  const line =
+    byFile && fileCuts
+      ? fileLine
+      : !byFile && rankCuts
+        ? rankLine
+        : fileCuts
+          ? fileLine
+          : rankCuts
+            ? rankLine
+            : null;
+  if (!line)
+    return `${f.san} puts the rook on ${f.to}, where it controls ${byFile ? fileLine : rankLine}; the ${lower(f.me)} king and the pawn on ${pawn} advance behind it.`;
   return `${f.san} cuts the ${lower(f.them)} king off along ${line}: from ${f.theirKing} it cannot cross to the pawn on ${pawn}, and the ${lower(f.me)} king escorts the pawn alone.`;
 }
 
@@ -163,8 +184,23 @@ function rookBehind(f: Facts): string {
     (s) => fileOf(s) === fileOf(f.to) && isPassed(f.after, s, f.after.get(s as Square)!.color),
   )!;
   const own = f.after.get(pawn as Square)!.color === f.me;
+  // "The enemy rook in front of it" only when an enemy rook stands on the pawn's file ahead of it.
+  const ahead = (s: string) =>
+    f.after.get(pawn as Square)!.color === 'w'
+      ? rankOf(s) > rankOf(pawn)
+      : rankOf(s) < rankOf(pawn);
+  const blocker = f.after
+    .board()
+    .flat()
+    .some(
+      (x) =>
+        x?.type === 'r' &&
+        x.color === f.them &&
+        fileOf(x.square) === fileOf(pawn) &&
+        ahead(x.square),
+    );
   return own
-    ? `${f.san} puts the rook behind the passed pawn on ${pawn}: every step the pawn takes gives the rook on ${f.to} more room, and the enemy rook in front of it gets less.`
+    ? `${f.san} puts the rook behind the passed pawn on ${pawn}: every step the pawn takes gives the rook on ${f.to} more room${blocker ? ', and the enemy rook in front of it gets less' : ''}.`
     : `${f.san} goes behind the ${lower(f.them)} passed pawn on ${pawn}: the rook on ${f.to} stops it from behind and keeps stopping it as it advances.`;
 }
 

@@ -95,7 +95,7 @@ export const gambitCheckpointPicks = [
   {
     pick: hand('kieninger-trap', kieninger, 'Nd3#', true),
     task: 'The Kieninger trap in the Budapest Gambit. Finish it.',
-    why: 'Nd3#: the e2 pawn cannot take, it is pinned by the queen on e7 — a smothered mate on move nine.',
+    why: 'Nd3#: the e2 pawn cannot take, it is pinned by the queen on e7 — a smothered mate on move eight (8…Nd3#).',
     idea: 'gambit-tricks',
   },
   {
