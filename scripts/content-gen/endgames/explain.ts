@@ -161,11 +161,20 @@ function cutting(f: Facts): string {
   // Issue 38: a king is cut off only by a line between it and the pawn; say which line does,
   // the line the rook moved onto first, and nothing about cutting off when neither does.
   const apart = (a: number, b: number, line: number) => (a - line) * (b - line) < 0;
+  // …and only when the rook really sweeps the squares of that line the king could step onto
+  // (a pawn on the line, as on g6 against …Rg8, lets the king cross behind it).
+  const sweeps = (squares: string[]) =>
+    squares.every(
+      (q) => q === f.to || f.after.attackers(q as Square, f.me).includes(f.to as Square),
+    );
+  const near = (n: number) => [n - 1, n, n + 1].filter((x) => x >= 0 && x < 8);
+  const fileSquares = near(rankOf(f.theirKing)).map((r) => sq(fileOf(f.to), r));
+  const rankSquares = near(fileOf(f.theirKing)).map((x) => sq(x, rankOf(f.to)));
   const fileLine = `the ${f.to[0]}-file`;
   const rankLine = `the ${ordinal(rankOf(f.to))} rank`;
   const byFile = rankOf(f.from) === rankOf(f.to);
-  const fileCuts = apart(fileOf(f.theirKing), fileOf(pawn), fileOf(f.to));
-  const rankCuts = apart(rankOf(f.theirKing), rankOf(pawn), rankOf(f.to));
+  const fileCuts = apart(fileOf(f.theirKing), fileOf(pawn), fileOf(f.to)) && sweeps(fileSquares);
+  const rankCuts = apart(rankOf(f.theirKing), rankOf(pawn), rankOf(f.to)) && sweeps(rankSquares);
   const line =
     byFile && fileCuts
       ? fileLine
@@ -177,7 +186,7 @@ function cutting(f: Facts): string {
             ? rankLine
             : null;
   if (!line)
-    return `${f.san} puts the rook on ${f.to}, where it controls ${byFile ? fileLine : rankLine}; the ${lower(f.me)} king and the pawn on ${pawn} advance behind it.`;
+    return `${f.san}: the rook on ${f.to} works with the ${lower(f.me)} king for the pawn on ${pawn}.`;
   return `${f.san} cuts the ${lower(f.them)} king off along ${line}: from ${f.theirKing} it cannot cross to the pawn on ${pawn}, and the ${lower(f.me)} king escorts the pawn alone.`;
 }
 
