@@ -29,12 +29,12 @@ const section = {
           title: 'Mates',
           xp: 10,
           exercises: [
-            best('m-1', 'd1d8', 'The rook mates along the back rank today.'),
-            best('m-2', 'd1d7', 'The rook mates along the back rank today.'),
-            best('m-3', 'd1d6', 'The rook mates along the back rank today.'),
-            best('m-4', 'd1d5', 'The rook mates along the back rank today.'),
-            best('m-5', 'd1d4', 'The rook mates along the back rank today.'),
-            best('m-6', 'd1d3', 'The rook mates along the back rank today.'),
+            best('m-1', 'd1d8', 'The rook goes to the back rank today.'),
+            best('m-2', 'd1d7', 'The rook goes to the back rank today.'),
+            best('m-3', 'd1d6', 'The rook goes to the back rank today.'),
+            best('m-4', 'd1d5', 'The rook goes to the back rank today.'),
+            best('m-5', 'd1d4', 'The rook goes to the back rank today.'),
+            best('m-6', 'd1d3', 'The rook goes to the back rank today.'),
             {
               id: 'm-7',
               type: 'objective_type',
@@ -114,7 +114,7 @@ describe('the issue-27 rules of the content check', () => {
     expect(text).toContain('must face full strength (skill 20, depth ≥ 12), not skill 0 depth 1');
     expect(text).toContain('no play-out proof in the engine cache');
     // (e) one sentence in six exercises.
-    expect(text).toContain('"The rook mates along the back rank today." closes 6 exercises');
+    expect(text).toContain('"The rook goes to the back rank today." closes 6 exercises');
 
     const report = await runContentCheck(dir, { engine: false, coverage: false, report: true });
     // --report keeps rules (a)–(e) from failing; feedback true of the board (issue 38.4) is

@@ -311,7 +311,12 @@ export function islandsQ(k: number, c: Color, why: string): Draft {
 }
 
 export function outpostQ(k: number, c: Color, why: string): Draft {
-  const fen = nextPosition((f) => outposts(f, c).length === 1, k);
+  // An outpost as the lessons define it: in the enemy half (the detector also counts the 4th rank).
+  const enemyHalf = (s: string) => (c === 'w' ? Number(s[1]) >= 5 : Number(s[1]) <= 4);
+  const fen = nextPosition((f) => {
+    const o = outposts(f, c);
+    return o.length === 1 && enemyHalf(o[0]!);
+  }, k);
   const sq = outposts(fen, c)[0]!;
   const chess = new Chess(fen);
   const ranks = c === 'w' ? [4, 5, 6] : [5, 4, 3];

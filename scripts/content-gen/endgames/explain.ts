@@ -84,9 +84,12 @@ function opposition(f: Facts): string {
       : gap > 1
         ? 'distant opposition'
         : 'the opposition';
-  const keys = pawn
-    ? ` and the ${lower(f.me)} king heads for the key squares ${list(keySquaresOf(pawn, f.me))} of the pawn on ${pawn}`
-    : '';
+  const pawnKeys = pawn ? keySquaresOf(pawn, f.me) : [];
+  const keys = !pawn
+    ? ''
+    : pawnKeys.includes(f.to)
+      ? `; the ${lower(f.me)} king already stands on ${f.to}, a key square of the pawn on ${pawn}`
+      : ` and the ${lower(f.me)} king heads for the key squares ${list(pawnKeys)} of the pawn on ${pawn}`;
   return `${f.san} takes ${kind}: the kings on ${f.to} and ${f.theirKing} face each other with ${gap} square${gap > 1 ? 's' : ''} between them and ${colorName(f.them)} to move. The ${lower(f.them)} king must give way${keys}.`;
 }
 
@@ -119,7 +122,9 @@ function outside(f: Facts): string {
 function breakthrough(f: Facts, p: Pick, line: string[]): string {
   const san = uciToSan(p.fen, line.slice(0, 5)).join(' ');
   const passer = passedPawns(f.after, f.me)[0];
-  return `${san}: the pawn sacrifice on ${f.to} breaks the ${lower(f.them)} pawn chain${passer ? '' : ' and leaves a passed pawn'}, and the ${lower(f.them)} king on ${f.theirKing} is too far away to stop it.`;
+  // A capture (gxf6 en passant) is not a sacrifice (issue 38, the coach's reading).
+  const first = f.san.includes('x') ? `the capture on ${f.to}` : `the pawn sacrifice on ${f.to}`;
+  return `${san}: ${first} breaks the ${lower(f.them)} pawn chain${passer ? '' : ' and leaves a passed pawn'}, and the ${lower(f.them)} king on ${f.theirKing} is too far away to stop it.`;
 }
 
 function promotionRace(f: Facts): string {
@@ -153,8 +158,35 @@ function cutting(f: Facts): string {
   const pawn = pawnsOf(f.after, f.me)
     .filter((s) => isPassed(f.after, s, f.me))
     .sort((a, b) => dist(a, f.theirKing) - dist(b, f.theirKing))[0]!;
+  // Issue 38: a king is cut off only by a line between it and the pawn; say which line does,
+  // the line the rook moved onto first, and nothing about cutting off when neither does.
+  const apart = (a: number, b: number, line: number) => (a - line) * (b - line) < 0;
+  // …and only when the rook really sweeps the squares of that line the king could step onto
+  // (a pawn on the line, as on g6 against …Rg8, lets the king cross behind it).
+  const sweeps = (squares: string[]) =>
+    squares.every(
+      (q) => q === f.to || f.after.attackers(q as Square, f.me).includes(f.to as Square),
+    );
+  const near = (n: number) => [n - 1, n, n + 1].filter((x) => x >= 0 && x < 8);
+  const fileSquares = near(rankOf(f.theirKing)).map((r) => sq(fileOf(f.to), r));
+  const rankSquares = near(fileOf(f.theirKing)).map((x) => sq(x, rankOf(f.to)));
+  const fileLine = `the ${f.to[0]}-file`;
+  const rankLine = `the ${ordinal(rankOf(f.to))} rank`;
   const byFile = rankOf(f.from) === rankOf(f.to);
-  const line = byFile ? `the ${f.to[0]}-file` : `the ${ordinal(rankOf(f.to))} rank`;
+  const fileCuts = apart(fileOf(f.theirKing), fileOf(pawn), fileOf(f.to)) && sweeps(fileSquares);
+  const rankCuts = apart(rankOf(f.theirKing), rankOf(pawn), rankOf(f.to)) && sweeps(rankSquares);
+  const line =
+    byFile && fileCuts
+      ? fileLine
+      : !byFile && rankCuts
+        ? rankLine
+        : fileCuts
+          ? fileLine
+          : rankCuts
+            ? rankLine
+            : null;
+  if (!line)
+    return `${f.san}: the rook on ${f.to} works with the ${lower(f.me)} king for the pawn on ${pawn}.`;
   return `${f.san} cuts the ${lower(f.them)} king off along ${line}: from ${f.theirKing} it cannot cross to the pawn on ${pawn}, and the ${lower(f.me)} king escorts the pawn alone.`;
 }
 
@@ -163,8 +195,23 @@ function rookBehind(f: Facts): string {
     (s) => fileOf(s) === fileOf(f.to) && isPassed(f.after, s, f.after.get(s as Square)!.color),
   )!;
   const own = f.after.get(pawn as Square)!.color === f.me;
+  // "The enemy rook in front of it" only when an enemy rook stands on the pawn's file ahead of it.
+  const ahead = (s: string) =>
+    f.after.get(pawn as Square)!.color === 'w'
+      ? rankOf(s) > rankOf(pawn)
+      : rankOf(s) < rankOf(pawn);
+  const blocker = f.after
+    .board()
+    .flat()
+    .some(
+      (x) =>
+        x?.type === 'r' &&
+        x.color === f.them &&
+        fileOf(x.square) === fileOf(pawn) &&
+        ahead(x.square),
+    );
   return own
-    ? `${f.san} puts the rook behind the passed pawn on ${pawn}: every step the pawn takes gives the rook on ${f.to} more room, and the enemy rook in front of it gets less.`
+    ? `${f.san} puts the rook behind the passed pawn on ${pawn}: every step the pawn takes gives the rook on ${f.to} more room${blocker ? ', and the enemy rook in front of it gets less' : ''}.`
     : `${f.san} goes behind the ${lower(f.them)} passed pawn on ${pawn}: the rook on ${f.to} stops it from behind and keeps stopping it as it advances.`;
 }
 

@@ -6,7 +6,7 @@
 // Usage: nice -n 10 npx tsx scripts/content-gen/picks/pick.ts
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { Engine } from '@ascend/engine';
-import { replay } from '@ascend/chess';
+import { ideaDetectors, replay } from '@ascend/chess';
 import { Chess } from 'chess.js';
 import { checkBestMoveLine } from '../../content-check/engine-checks.ts';
 import { findShare, humanModel, MIN_FIND_SHARE } from '../difficulty.ts';
@@ -60,13 +60,22 @@ if (harder > 0) {
   // `--floor`: instead, every position of those slots found less than 5 % of the time is
   // replaced by the slot's next one found at least that often (sections 1–4).
   const floor = process.argv.includes('--floor');
+  // `--idea=queen-endings`: replacements must show the lesson's idea (its detector), and the
+  // positions that do not show it are replaced first.
+  const idea = arg('idea');
+  const detect = idea ? ideaDetectors[idea] : undefined;
+  if (idea && !detect) throw new Error(`no detector for ${idea}`);
+  const shows = (p: { fen: string; solution: string[] }) =>
+    !detect || detect({ fen: p.fen, move: p.solution[0]! });
   const easiest = slots
     .filter((s) => keys.includes(s.key))
     .flatMap((s) =>
-      (out[s.key] ?? []).slice(0, floor ? undefined : 6).map((p, i) => ({ s, i, p: share(p) })),
+      (out[s.key] ?? [])
+        .slice(0, floor ? undefined : 6)
+        .map((p, i) => ({ s, i, p: share(p), shows: shows(p) })),
     )
     .filter((x) => !floor || x.p < MIN_FIND_SHARE)
-    .sort((a, b) => b.p - a.p)
+    .sort((a, b) => Number(a.shows) - Number(b.shows) || b.p - a.p)
     .slice(0, harder);
   for (const { s, i, p } of easiest) {
     const have = out[s.key]!;
@@ -78,6 +87,7 @@ if (harder > 0) {
       if (!pos || new Chess(pos.fen).inCheck()) continue;
       const mover = new Chess(pos.fen).get(pos.solution[0]!.slice(0, 2) as never)?.type;
       if (s.piece && (!mover || !s.piece.includes(mover))) continue;
+      if (!shows(pos)) continue;
       const q = share(pos);
       if (q < MIN_FIND_SHARE || (!floor && q > 0.4)) continue;
       used.add(r.id);

@@ -70,18 +70,21 @@ const lettersMoved = (san: string) => {
 const allNames = (os: Opening[]) => os.map((o) => o.name);
 
 const toUci = (fen: string, san: string) => uciLine(fen, san);
-const question = (x: Question, fen?: string) =>
-  choose(
+/** A question that names moves is asked on the board those moves reach (`at`, issue 38). */
+const question = (x: Question, fen?: string) => {
+  const board = x.at ? fenAfter(x.at) : fen;
+  return choose(
     x.q,
     [x.right, ...x.wrong].sort().map((t) => (t === x.right ? `*${t}` : t)),
     x.feedback,
-    fen ? { fen } : {},
+    board ? { fen: board } : {},
   );
+};
 const isTrap = (t: Trap | Question): t is Trap => 'setup' in t;
 /** The trap as a best move the engine confirms (content:check), or as a question. */
 function trapExercise(o: Opening, idea?: string) {
   const t = mainLines[o.id]!.trap;
-  // A trap told as a question names moves the opening's board does not show: no board (issue 38).
+  // A trap told as a question is asked on the board its moves reach (`at`), or with no board (issue 38).
   if (!isTrap(t)) return question(t);
   const fen = fenAfter(t.setup);
   const mate = t.move.endsWith('#');

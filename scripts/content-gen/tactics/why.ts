@@ -103,9 +103,24 @@ function motif(detector: string, l: Line): string | null {
       for (const p of l.mine.slice(0, 2)) {
         const use = pinUse(l, p);
         if (!use) continue;
-        const pins = pinsOf(use === 'makes' ? p.after : p.before, l.solver);
+        // The pin the move uses, as pinUse reads it (pawn fronts aside), not any pin on the board.
+        const pins = pinsOf(
+          use === 'makes' || use === 'attacks' ? p.after : p.before,
+          l.solver,
+        ).filter((x) => x.front.type !== 'p');
+        const guards = attackersOf(p.before, p.move.to as Square, other(l.solver));
         const x =
-          use === 'makes' ? pins.find((x) => x.slider === p.move.to) : pins.find(() => true);
+          use === 'makes'
+            ? pins.find((x) => x.slider === p.move.to)
+            : use === 'wins'
+              ? pins.find((x) => x.front.square === p.move.to)
+              : use === 'attacks'
+                ? pins.find((x) =>
+                    attackersOf(p.after, x.front.square as Square, l.solver).includes(
+                      p.move.to as Square,
+                    ),
+                  )
+                : pins.find((x) => guards.includes(x.front.square as Square));
         if (!x) continue;
         const what = `the ${name[x.front.type]} on ${x.front.square}`;
         const behind = `the ${name[x.back.type]} on ${x.back.square}`;

@@ -92,13 +92,15 @@ const deflection = lesson('deflection-attraction', 'Deflection and attraction', 
     tacticsPick('s3-attraction', 0).why,
   ),
   choose(
-    'In the combination on the first card (Rf8+ Kxf8 Nd7+), why did the rook sacrifice work?',
+    // Asked on the board the moves are played from (the first card now shows another position).
+    'On this board White plays Rf8+ Kxf8 Nd7+. Why does the rook sacrifice work?',
     [
       '*It forced the king onto f8, a square the knight could fork',
       'Rooks are worth less than knights',
       'The king was already in check',
     ],
     'Attraction: the king was pulled onto the forking square.',
+    { fen: attractFen },
   ),
   match(
     'Match each trick with its goal.',

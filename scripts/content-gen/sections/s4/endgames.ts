@@ -101,7 +101,7 @@ const opposition = lesson('opposition', 'The opposition', 20, [
   ),
   playout(
     'opposition',
-    'Win the pawn ending against the engine at full strength: get your pawn to the 8th rank.',
+    'Play the pawn ending out against the engine at full strength and win it: get your pawn to the 8th rank.',
     '8/8/8/2k5/8/8/2PK4/8 w - - 0 1',
     { kind: 'promote', moves: 15 },
     'Kc3 took the opposition against the king on c5; then the king walked to a key square (b4, c4 or d4) and led the c-pawn home.',
@@ -167,7 +167,7 @@ const rookEndings = lesson('rook-endings', 'Rook endings: Lucena and Philidor', 
   choose(
     'In the Lucena position, how does White shield the king from checks?',
     ['*Builds a bridge with the rook on the 4th rank', 'Trades rooks', 'Gives up the pawn'],
-    'Rd4 (or Rc4) lets the rook block the checks.',
+    'The rook goes to the fourth rank, so that it can step in front of the king and block the checks once the king walks out.',
   ),
   choose(
     'In the Philidor defence, where does the defending rook wait?',

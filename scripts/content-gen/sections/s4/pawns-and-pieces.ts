@@ -162,7 +162,7 @@ const bishops = lesson('good-and-bad-bishops', 'Good and bad bishops', 15, [
     '4k3/4b3/3p4/2pPp3/2P1P3/3B4/8/4K3',
     '4k3/4b3/3p4/2pPp3/2P1P1B1/8/8/4K3',
     'B',
-    'Bg4: outside its pawns, the “bad” bishop becomes active.',
+    'On g4, outside its pawns, the “bad” bishop becomes active.',
   ),
   ideaQ(
     'good-and-bad-bishops',

@@ -43,7 +43,7 @@ export function gambitTricks(defs: [string, string][]): LessonContent {
       'Black to move. The Lasker trap in the Albin Countergambit: 1.d4 d5 2.c4 e5 3.dxe5 d4 4.e3? Bb4+ 5.Bd2 dxe3 6.Bxb4?? — strike.',
       lasker,
       uciLine(lasker, 'exf2+'),
-      '6…exf2+! 7.Ke2 fxg1=N+! — the pawn becomes a knight with check, and if 8.Rxg1 then …Bg4+ wins the queen on d1.',
+      '6…exf2+! 7.Ke2 fxg1=N+! — the pawn becomes a knight with check, and if 8.Rxg1 the bishop checks from g4 and then takes the queen on d1.',
     ),
     choose(
       'Why do gambits win so many games at club level?',
@@ -64,10 +64,10 @@ export function gambitTricks(defs: [string, string][]): LessonContent {
       START,
       uciLine(START, 'd4 e5 dxe5 Nc6 Nf3 Qe7 Bf4 Qb4+ Bd2 Qxb2 Bc3 Bb4 Qd2 Bxc3 Qxc3 Qc1#'),
       'd8',
-      'd8 → e7 → b4 → b2 → c1: the queen that grabbed the b2 pawn mates on c1.',
+      'd8 → e7 → b4 → b2 → c1: the queen that grabbed the b2 pawn ends the game on c1.',
     ),
     best(
-      'Black to move. The Siberian trap in the Smith-Morra Gambit: 9.h3? attacks the knight on g4.',
+      'Black to move. The Siberian line of the Smith-Morra Gambit: 9.h3? attacks the knight on g4.',
       siberian,
       uciLine(siberian, 'Nd4'),
       '9…Nd4! hits the queen on e2 and opens the way for …Qh2#: 10.Nxd4 Qh2# or 10.hxg4 Nxe2+ — the knight on g4 was never the point.',
@@ -95,13 +95,13 @@ export const gambitCheckpointPicks = [
   {
     pick: hand('kieninger-trap', kieninger, 'Nd3#', true),
     task: 'The Kieninger trap in the Budapest Gambit. Finish it.',
-    why: 'Nd3#: the e2 pawn cannot take, it is pinned by the queen on e7 — a smothered mate on move nine.',
+    why: 'Nd3#: the e2 pawn cannot take, it is pinned by the queen on e7 — a smothered mate on move eight (8…Nd3#).',
     idea: 'gambit-tricks',
   },
   {
     pick: hand('qga-long-diagonal', qga, 'Qf3', false),
     task: 'Black kept the gambit pawn with …b5. Punish it.',
-    why: 'Qf3 wins the rook on a8: the long diagonal is open once the b- and c-pawns have gone.',
+    why: 'Qf3 hits the rook on a8: the long diagonal is open once the b- and c-pawns have gone.',
     idea: 'gambit-tricks',
   },
 ];

@@ -7,6 +7,8 @@
  */
 
 export interface Question {
+  /** SAN from the start to the board the question is asked on, when it names moves (issue 38). */
+  at?: string;
   q: string;
   right: string;
   wrong: [string, string];
@@ -38,15 +40,15 @@ export const mainLines: Record<string, MainLine> = {
       right: 'It aims at f7, which only the king defends',
       wrong: ['It defends the e4 pawn', 'It prepares castling on the queenside'],
       feedback:
-        'From c4 the bishop stares at f7; Ng5 ideas and the Fried Liver Attack aim there too.',
+        'From c4 the bishop stares at f7; the knight jump to g5 and the Fried Liver Attack aim there too.',
     },
     trap: {
       setup: 'e4 e5 Nf3 Nc6 Bc4 Nd4 Nxe5 Qg5 Nxf7',
       move: 'Qxg2',
       prompt:
-        'The Blackburne Shilling trap: 3…Nd4 4.Nxe5? Qg5! 5.Nxf7?? (forking queen and rook). Black to move: strike first.',
+        'The Blackburne Shilling: after 3…Nd4 4.Nxe5 Qg5 5.Nxf7 the knight on f7 attacks the queen on g5 and the rook on h8, but it is Black to move: strike first.',
       feedback:
-        '5…Qxg2! hits the rook on h1; after 6.Rf1 Qxe4+ 7.Be2 Nf3# the knight mates. White should have answered 3…Nd4 with 4.Nxd4 or 4.O-O, not grabbed e5.',
+        '5…Qxg2! hits the rook on h1; after 6.Rf1 Qxe4+ 7.Be2 Nf3# the knight mates. On move four White should have taken the knight on d4 or castled, not grabbed e5.',
     },
     plan: {
       q: 'In the Italian, what is White’s plan with c3 and d4?',
@@ -61,10 +63,12 @@ export const mainLines: Record<string, MainLine> = {
     nextFeedback:
       '3…a6 4.Ba4: the Morphy Defence. The bishop keeps the pin on c6 in reserve instead of trading.',
     why: {
+      at: 'e4 e5 Nf3 Nc6 Bb5 a6 Bxc6 dxc6',
       q: 'After 3…a6 4.Bxc6 dxc6, why does 5.Nxe5 not simply win a pawn?',
       right: '5…Qd4 forks the knight and the e4 pawn',
       wrong: ['The king recaptures on e5', 'The knight on e5 is pinned'],
-      feedback: 'After 5.Nxe5 Qd4! the queen hits e5 and e4 at once, and Black wins the pawn back.',
+      feedback:
+        'After 5.Nxe5 Qd4! the queen hits the knight on e5 and the pawn on e4 at once: 6.Nf3 Qxe4+ and Black has the pawn back.',
     },
     trap: {
       setup: 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 d6 d4 b5 Bb3 Nxd4 Nxd4 exd4 Qxd4',
@@ -79,20 +83,21 @@ export const mainLines: Record<string, MainLine> = {
       right: 'A strong pawn centre on d4 and e4, and lasting pressure on e5',
       wrong: ['An early queen trade', 'A quick a4–a5 to win the a6 pawn'],
       feedback:
-        'c3 prepares d4 without allowing …Nd4 ideas; the bishop on b3 (after …b5) aims at f7 from afar.',
+        'c3 prepares d4 and keeps Black’s knight out of d4; the bishop on b3 (after …b5) aims at f7 from afar.',
     },
   },
   'scotch-game': {
     next: 'Bc5 Be3',
     nextFeedback: '4…Bc5 5.Be3: the bishop on c5 attacks the knight on d4, and Be3 defends it.',
     why: {
-      q: 'What does 3.d4 do in the Scotch Game?',
+      q: 'The Scotch Game went 3.d4 exd4 4.Nxd4. What did White’s third move do?',
       right: 'It opens the centre at once and challenges e5',
       wrong: ['It defends the e4 pawn', 'It prepares castling on the queenside'],
       feedback:
         'After 3…exd4 4.Nxd4 White has a pawn on e4 against none in the centre, and open lines for quick development.',
     },
     trap: {
+      at: 'e4 e5 Nf3 Nc6 d4 exd4 Nxd4 Qh4',
       q: 'Scotch: 4…Qh4 attacks e4. Why is 5.Nb5 a good answer?',
       right: 'It threatens Nxc7+, forking the king and the rook on a8',
       wrong: ['It attacks the queen on h4', 'It defends the e4 pawn'],
@@ -100,7 +105,8 @@ export const mainLines: Record<string, MainLine> = {
         '5.Nb5 hits c7, so Black must spend a move on that threat instead of calmly taking on e4.',
     },
     plan: {
-      q: 'In the Scotch, after Nxc6 bxc6 and e5, what does the e5 pawn do?',
+      at: 'e4 e5 Nf3 Nc6 d4 exd4 Nxd4 Nf6 Nxc6 bxc6 e5',
+      q: 'In the Scotch, after 4…Nf6 5.Nxc6 bxc6 6.e5, what does the e5 pawn do?',
       right: 'It drives the f6 knight away and cramps Black',
       wrong: ['It prepares e6 and mate', 'It opens the e-file for White’s rooks'],
       feedback:
@@ -119,7 +125,8 @@ export const mainLines: Record<string, MainLine> = {
         'Nf3 and Nc3 are almost always right; the best diagonals for the bishops depend on the pawns.',
     },
     trap: {
-      q: 'After 4.Bb5 Nd4 5.Nxe5?, which reply gives Black the better game?',
+      at: 'e4 e5 Nf3 Nc6 Nc3 Nf6 Bb5 Nd4 Nxe5',
+      q: 'After 4.Bb5 Nd4 5.Nxe5, which reply gives Black the better game?',
       right: '5…Qe7, hitting the knight on e5 and then e4',
       wrong: ['5…Nxb5, taking the bishop first', '5…d6, chasing the knight'],
       feedback:
@@ -142,7 +149,7 @@ export const mainLines: Record<string, MainLine> = {
       right: 'Two centre pawns against one, and the half-open c-file',
       wrong: ['A lead in development', 'A safe king in the centre'],
       feedback:
-        'After …cxd4 Black keeps the d- and e-pawns against White’s e-pawn, and the c-file opens for Black’s rooks.',
+        'By taking on d4 with the c-pawn Black keeps the d- and e-pawns against White’s e-pawn, and the c-file opens for Black’s rooks.',
     },
     trap: {
       q: 'In the Open Sicilian, where is the fight usually fought?',
@@ -180,6 +187,7 @@ export const mainLines: Record<string, MainLine> = {
         '9.Bb5+! The bishop checks and opens the d-file: whatever Black puts in the way, Qxd4 takes the queen. The Milner-Barry trap.',
     },
     plan: {
+      at: 'e4 e6 d4 d5 e5',
       q: 'After 3.e5 (the Advance), where does Black strike?',
       right: 'At the base of the pawn chain: …c5 against d4, later …f6 against e5',
       wrong: ['At e5 at once with …Nc6–e5', 'Down the h-file with …h5–h4'],
@@ -200,7 +208,7 @@ export const mainLines: Record<string, MainLine> = {
     trap: {
       setup: 'e4 c6 d4 d5 Nc3 dxe4 Nxe4 Nd7 Qe2 Ngf6',
       move: 'Nd6#',
-      prompt: '5.Qe2 sets a trap in the Caro-Kann, and Black walks in with 5…Ngf6?? White to move.',
+      prompt: 'Caro-Kann: after 4…Nd7 5.Qe2 Ngf6?? White to move wins at once.',
       feedback:
         '6.Nd6#! The e7 pawn cannot take: the queen on e2 pins it to the king — a smothered mate on move six.',
     },
@@ -224,13 +232,15 @@ export const mainLines: Record<string, MainLine> = {
         '3.Nc3 develops with tempo: the queen must move again while White brings out another piece.',
     },
     trap: {
+      at: 'e4 d5 exd5 Qxd5 Nc3',
       q: 'After 3.Nc3, which squares are the usual safe homes for Black’s queen?',
       right: 'a5 or d6, off the d-file and out of the knight’s reach',
       wrong: ['d4, in the middle of the board', 'e6, on the open e-file'],
       feedback:
-        'On a5 or d6 the queen is safe and active; on d4 or e6 she is chased again by Nf3, Be2 or Bc4 with more tempo.',
+        'On a5 or d6 the queen is safe and active; on d4 or e6 she is chased again by White’s knight or bishops as they develop, with more tempo.',
     },
     plan: {
+      at: 'e4 d5 exd5 Qxd5 Nc3 Qa5',
       q: 'What is Black’s usual set-up after 3…Qa5?',
       right: '…Nf6, …c6 and …Bf5 or …Bg4: develop and give the queen a retreat',
       wrong: ['…f5 and …g5 to attack at once', '…Qxa2 to grab a pawn'],
@@ -250,7 +260,7 @@ export const mainLines: Record<string, MainLine> = {
         'Yes, White gives a piece for the centre',
       ],
       feedback:
-        'If Black takes on c4, e3 and Bxc4 regain the pawn; holding it with …b5 leaves Black weak on the queenside.',
+        'If Black takes on c4, White plays e3 and takes the pawn back with the bishop; holding it with …b5 leaves Black weak on the queenside.',
     },
     trap: {
       setup: 'd4 d5 c4 e6 Nc3 Nf6 Bg5 Nbd7 cxd5 exd5 Nxd5',
@@ -279,6 +289,7 @@ export const mainLines: Record<string, MainLine> = {
         'Bf4 first, then e3: the dark-squared bishop stands outside the pawn chain instead of bad inside it.',
     },
     trap: {
+      at: 'd4 d5 Bf4 Nf6 e3 e6 Nf3 c5 c3',
       q: 'Black’s …Qb6 in the London hits which weak point?',
       right: 'b2, left without a defender when the c1 bishop went to f4',
       wrong: ['f2, next to the king', 'd4, defended twice'],
@@ -342,7 +353,8 @@ export const mainLines: Record<string, MainLine> = {
       q: 'Which central square does the English fight for most?',
       right: 'd5',
       wrong: ['a5', 'h5'],
-      feedback: 'c4, Nc3 and Bg2 all aim at d5, the square Black wants for a pawn or a piece.',
+      feedback:
+        'The c-pawn, the knight on c3 and the bishop on g2 all aim at d5, the square Black wants for a pawn or a piece.',
     },
   },
 };

@@ -149,7 +149,7 @@ export const composed: Record<string, Composed[]> = {
       'r5k1/p4ppp/1p6/8/8/1P6/P4PPP/3R2K1 w - - 0 1',
       'Rd7',
       ['Rd6', 'Rd4', 'Rd3'],
-      'Rd7 attacks a7 and f7, both pawns still on their first squares, and keeps the king on g8 off the seventh.',
+      'Rd7 attacks a7 and f7, both pawns still on their first squares, and keeps the king on g8 on the back rank.',
       'composed: a rook ending with one open file',
     ),
     c(
@@ -193,7 +193,7 @@ export const composed: Record<string, Composed[]> = {
       '1kr4r/1pp4p/p1q2p2/4b3/7Q/1P1P1N2/P1P3PP/1KR4R b - - 0 1',
       'Bc3',
       ['Bd4', 'Bd6', 'Bf4'],
-      'White’s king has castled long and its b-pawn stands on b3: c3 is a hole beside the king on b1 that no white pawn can ever attack. The bishop settles there, next to the king.',
+      'White’s king has castled long and its b-pawn stands on b3: c3 is a hole two squares from the king on b1 that no white pawn can ever attack. The bishop settles there, close to the king.',
       'composed: colours and wings reversed from the fianchetto without its bishop',
     ),
   ],
@@ -291,7 +291,7 @@ export const composed: Record<string, Composed[]> = {
       '2r3k1/5ppp/p1p5/8/8/1P6/P4PPP/3R2K1 w - - 0 1',
       'Rd6',
       ['Rd4', 'Rd2', 'Kf1'],
-      'Black has three pawn islands (a6, c6 and f7–g7–h7) against White’s two. Rd6 attacks both lonely pawns at once: c6 and, along the sixth rank, a6.',
+      'Black has three pawn islands (a6, c6 and f7–g7–h7) against White’s two. Rd6 attacks the c6 pawn, an island on its own; the a6 pawn, another lonely island, stands behind it on the sixth rank as the next target.',
       'composed: a rook ending, three islands against two',
     ),
     c(

@@ -233,7 +233,8 @@ export const endgameUnits = [
           {
             idea: 'square-of-the-pawn',
             pick: endPicks('square-king', 6, 1)[0]!,
-            task: 'Catch the pawn.',
+            // The answer may be a pawn that runs out of the king's square, not a king that catches it.
+            task: 'Use the square of the pawn.',
           },
           { idea: 'opposition', pick: opp[6]!, task: 'Take the opposition.' },
           {

@@ -136,11 +136,29 @@ function kingSafety({ before, after, move, me, them }: Played): string {
     return `${move.san} tears away the ${NAME[move.captured]} on ${move.to} in front of the king on ${king}: the lines to the king open.`;
   if (move.piece === 'p')
     return `${move.san} hits the king’s pawn shield: the pawn lever opens lines toward the king on ${king}.`;
-  return `${move.san} puts the ${NAME[move.piece]} on the ${FILES[fileOf(move.to)]}-file beside the king on ${king}, a line without ${side(me).toLowerCase()} pawns.`;
+  // Name what the piece hits from there (…Qh4 against h7 and e1): the point is often a double attack.
+  const hits = attacksFrom(after, move.to)
+    .filter((s) => after.get(s)?.color === them && !['p', 'k'].includes(after.get(s)!.type))
+    .map((s) => `the ${NAME[after.get(s)!.type]} on ${s}`);
+  const line = `the ${FILES[fileOf(move.to)]}-file beside the king on ${king}, a line without ${side(me).toLowerCase()} pawns`;
+  if (hits.length)
+    return `${move.san} puts the ${NAME[move.piece]} on ${line}, and from ${move.to} it hits ${list(hits)}${hits.length > 1 ? ' at once' : ''}.`;
+  return `${move.san} puts the ${NAME[move.piece]} on ${line}.`;
 }
 function development({ after, move }: Played): string {
-  if (move.isKingsideCastle() || move.isQueensideCastle())
-    return `${move.san}: castling develops the rook and puts the king in safety in one move.`;
+  if (move.isKingsideCastle() || move.isQueensideCastle()) {
+    // …and what the castled rook hits at once (12.O-O-O against the bishop on d3).
+    const rook = `${move.isKingsideCastle() ? 'f' : 'd'}${move.to[1]}` as Square;
+    const hits = attacksFrom(after, rook)
+      .filter(
+        (s) =>
+          after.get(s) &&
+          after.get(s)!.color !== move.color &&
+          !['p', 'k'].includes(after.get(s)!.type),
+      )
+      .map((s) => `the ${NAME[after.get(s)!.type]} on ${s}`);
+    return `${move.san}: castling develops the rook and puts the king in safety in one move${hits.length ? `, and the rook on ${rook} hits ${list(hits)} at once` : ''}.`;
+  }
   return `${move.san} develops the ${NAME[move.piece]} from ${move.from} toward the centre: from ${move.to} it reaches ${list(attacksFrom(after, move.to).filter((s) => relRank(s, move.color) >= 4))}.`;
 }
 function centre({ after, move, them }: Played): string {
