@@ -27,7 +27,7 @@ export const PLAY_LEVELS: readonly PlayLevel[] = [
   { rating: 1300, name: 'Club player', net: 1300, temperature: 0.75 },
   { rating: 1500, name: 'Regular', net: 1500, temperature: 0.6 },
   { rating: 1700, name: 'Strong club', net: 1700, temperature: 0.45 },
-  { rating: 1900, name: 'Expert', net: 1900, temperature: 0.3 },
+  { rating: 1900, name: 'Expert', net: 1900, temperature: 0.15 },
 ];
 
 /** The level's deviation for rating purposes: fixed, the levels are anchored by the bench. */
