@@ -8,7 +8,7 @@ import {
   isTrapped,
   type Board,
   type ClaimKind,
-} from './feedback-truth.ts';
+} from './feedback-truth/index.ts';
 
 /*
  * Each checker of issue 38.4 on real positions of the climb (the boards the generator used):

@@ -5,7 +5,7 @@ import {
   formatViolation,
   truthSummary,
   type TruthReport,
-} from './feedback-truth.ts';
+} from './feedback-truth/index.ts';
 import { checkGiveaways, type GiveawayReport } from './giveaway-rule.ts';
 import type { LoadedSection } from './load.ts';
 import { checkStrategy, MAX_FORCING_SHARE, type StrategyReport } from './strategy-rule.ts';
