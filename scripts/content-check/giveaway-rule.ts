@@ -3,12 +3,15 @@ import type { ExerciseContent, LessonContent } from '@ascend/contract';
 import type { LoadedSection } from './load.ts';
 
 /**
- * Issue 38, rule 3 — nothing given away: which-move options without `+` or `#`, no intro card
+ * Issue 38, rule 3 — nothing given away: which-move options without `+` or `#`, an answer that is
+ * not the only option moving a piece of its kind (the only knight move to "put the knight on an
+ * outpost" answers itself), no intro card
  * showing a graded board of its lesson, no position graded twice in the climb (a checkpoint's
  * boards are new), and no board that starts with the solver in check outside the lessons on check.
  */
 export type GiveawayReport = {
   labels: string[];
+  loneKind: string[];
   introCards: string[];
   repeats: string[];
   inCheck: string[];
@@ -16,6 +19,7 @@ export type GiveawayReport = {
   figures: {
     whichMove: number;
     labelQuestions: number;
+    loneKindQuestions: number;
     introLessons: number;
     repeatedPositions: number;
     acrossLessons: number;
@@ -60,6 +64,39 @@ function labelProblems(ex: ExerciseContent): string[] {
     .map((o) => `option "${o.text}" shows its check or mate mark (keep + and # for the feedback)`);
 }
 
+const KIND: Record<string, string> = {
+  p: 'pawn',
+  n: 'knight',
+  b: 'bishop',
+  r: 'rook',
+  q: 'queen',
+  k: 'king',
+};
+
+/**
+ * A which-move question whose correct option is the only option moving a piece of its kind: the
+ * piece alone gives the answer away. Castling is a king move. Options whose move is not legal on
+ * the board are left to the other rules.
+ */
+export function loneKindProblem(ex: ExerciseContent): string | undefined {
+  if (ex.type !== 'objective_type' || !ex.payload.fen) return undefined;
+  const { fen, options, correct_option_id } = ex.payload;
+  const right = options.find((o) => o.id === correct_option_id);
+  if (!right?.move) return undefined;
+  let moves;
+  try {
+    moves = new Chess(fen).moves({ verbose: true });
+  } catch {
+    return undefined;
+  }
+  const kindOf = (uci?: string) =>
+    moves.find((m) => `${m.from}${m.to}${m.promotion ?? ''}` === uci)?.piece;
+  const kind = kindOf(right.move);
+  if (!kind) return undefined;
+  if (options.some((o) => o !== right && o.move && kindOf(o.move) === kind)) return undefined;
+  return `the answer "${right.text}" is the only ${KIND[kind]} move among the options (offer another ${KIND[kind]} move that does not do it, or ask without the piece)`;
+}
+
 function inCheck(fen: string): boolean {
   try {
     return new Chess(fen).inCheck();
@@ -72,6 +109,7 @@ const isCheckpoint = (l: LessonContent) => l.id.endsWith('-checkpoint');
 
 export function checkGiveaways(sections: LoadedSection[]): GiveawayReport {
   const labels: string[] = [];
+  const loneKind: string[] = [];
   const introCards: string[] = [];
   const inCheckList: string[] = [];
   const introLessons = new Set<string>();
@@ -97,6 +135,8 @@ export function checkGiveaways(sections: LoadedSection[]): GiveawayReport {
             const p = labelProblems(ex);
             if (p.length) labelQuestions += 1;
             labels.push(...p.map((x) => `${where}: ${x}`));
+            const lone = loneKindProblem(ex);
+            if (lone) loneKind.push(`${where}: ${lone}`);
           }
           if (ex.type === 'info_type' && ex.payload.fen) {
             const same = graded.get(positionKey(ex.payload.fen));
@@ -128,12 +168,14 @@ export function checkGiveaways(sections: LoadedSection[]): GiveawayReport {
   }
   return {
     labels,
+    loneKind,
     introCards,
     repeats,
     inCheck: inCheckList,
     figures: {
       whichMove,
       labelQuestions,
+      loneKindQuestions: loneKind.length,
       introLessons: introLessons.size,
       repeatedPositions: [...seen.values()].filter((l) => l.length > 1).length,
       acrossLessons,

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SectionContent } from '@ascend/contract';
-import { checkGiveaways, positionKey } from './giveaway-rule.ts';
+import { checkGiveaways, loneKindProblem, positionKey } from './giveaway-rule.ts';
 import { positionalProblem, tacticOf } from './strategy-rule.ts';
 import type { Analysis } from '../content-gen/engine/cache.ts';
+import { pickWrongOptions } from '../content-gen/engine/options.ts';
+import { whichMoveProblems } from './option-rules.ts';
 
 const section = (lessonId: string, exercises: unknown[]) => [
   {
@@ -46,6 +48,109 @@ describe('issue 38, rule 3: nothing given away', () => {
   it('refuses an option that shows its mate mark and accepts the bare move', () => {
     expect(checkGiveaways(section('l', [which(['Rd8#', 'Rd2'])])).labels).toHaveLength(1);
     expect(checkGiveaways(section('l', [which(['Rd8', 'Rd2'])])).labels).toEqual([]);
+  });
+
+  it('refuses an answer that is the only option moving a piece of its kind', () => {
+    // Nd5 puts the knight on an outpost; Rad1 and g3 are no knight moves, so the piece tells.
+    const outpost = 'r4rk1/1p2bppp/p1np4/4p3/4P3/1NN5/PPP2PPP/R4RK1 w - - 0 1';
+    const q = (moves: string[]) =>
+      ({
+        id: 'q',
+        type: 'objective_type',
+        feedback: 'Nd5!',
+        payload: {
+          question: 'Which move puts the knight on an outpost?',
+          fen: outpost,
+          options: moves.map((move, i) => ({ id: String(i), text: move, move })),
+          correct_option_id: '0',
+        },
+      }) as never;
+    expect(loneKindProblem(q(['c3d5', 'a1d1', 'g2g3']))).toContain('only knight move');
+    const r = checkGiveaways(section('l', [q(['c3d5', 'a1d1', 'g2g3'])]));
+    expect(r.loneKind).toHaveLength(1);
+    expect(r.figures.loneKindQuestions).toBe(1);
+    // Another knight move (Na5, not an outpost) among the options: the learner must see the idea.
+    expect(loneKindProblem(q(['c3d5', 'a1d1', 'b3a5']))).toBeUndefined();
+    expect(checkGiveaways(section('l', [q(['c3d5', 'a1d1', 'b3a5'])])).loneKind).toEqual([]);
+    // Castling is a king move: O-O against Kh1 is not alone of its kind.
+    const castle = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+    const k = (moves: string[]) =>
+      ({
+        ...(q(moves) as object),
+        payload: { ...(q(moves) as { payload: object }).payload, fen: castle },
+      }) as never;
+    expect(loneKindProblem(k(['e1g1', 'a1a2']))).toContain('only king move');
+    expect(loneKindProblem(k(['e1g1', 'e1f1']))).toBeUndefined();
+  });
+
+  it('the generator offers another move of the answer’s piece when the engine’s picks have none', () => {
+    const outpost = 'r4rk1/1p2bppp/p1np4/4p3/4P3/1NN5/PPP2PPP/R4RK1 w - - 0 1';
+    const line = (pv: string, value: number) => ({ pv: [pv], score: { type: 'cp', value } });
+    const root = {
+      lines: [line('c3d5', 120), line('a1d1', -200), line('g2g3', -210), line('f1d1', -220)],
+    } as unknown as Analysis;
+    const q = { fen: outpost, answer: 'c3d5' };
+    const knights = (ucis: string[]) => ucis.filter((u) => ['b3', 'c3'].includes(u.slice(0, 2)));
+    expect(knights(pickWrongOptions(q, root))).toEqual([]);
+    const picked = pickWrongOptions({ ...q, sameKind: true }, root);
+    expect(picked).toHaveLength(3);
+    expect(knights(picked)).toHaveLength(1);
+  });
+
+  it('lets one other move of the answer’s piece stand outside the engine’s five best, no more', async () => {
+    const outpost = 'r4rk1/1p2bppp/p1np4/4p3/4P3/1NN5/PPP2PPP/R4RK1 w - - 0 1';
+    const line = (pv: string) => ({ pv: [pv], score: { type: 'cp', value: 0 } });
+    const analyst = {
+      analyse: async () => ({ lines: ['c3d5', 'a1d1', 'g2g3', 'f1d1'].map(line) }),
+    } as never;
+    const q = (moves: [string, string][]) =>
+      ({
+        id: 'q',
+        type: 'objective_type',
+        feedback: 'Nd5!',
+        payload: {
+          question: 'Which move puts the knight on an outpost?',
+          fen: outpost,
+          options: moves.map(([text, move], i) => ({ id: String(i), text, move })),
+          correct_option_id: '0',
+        },
+      }) as never;
+    const stats = { whichMove: 0, forcingOnly: 0 };
+    const one = await whichMoveProblems(
+      q([
+        ['Nd5', 'c3d5'],
+        ['Rad1', 'a1d1'],
+        ['g3', 'g2g3'],
+        ['Na4', 'c3a4'],
+      ]),
+      analyst,
+      stats,
+    );
+    expect(one.problems).toEqual([]);
+    const two = await whichMoveProblems(
+      q([
+        ['Nd5', 'c3d5'],
+        ['Rad1', 'a1d1'],
+        ['Na4', 'c3a4'],
+        ['Nc5', 'b3c5'],
+      ]),
+      analyst,
+      stats,
+    );
+    expect(two.problems).toEqual([
+      "wrong option Nc5 is quiet and not one of the engine's five best",
+    ]);
+    const rook = await whichMoveProblems(
+      q([
+        ['Nd5', 'c3d5'],
+        ['Rad1', 'a1d1'],
+        ['g3', 'g2g3'],
+        ['Rab1', 'a1b1'],
+      ]),
+      analyst,
+      stats,
+    );
+    expect(rook.problems.join()).toContain('Rab1 is quiet');
   });
 
   it('refuses an intro card that shows the board of a graded exercise of its lesson', () => {

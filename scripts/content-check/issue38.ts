@@ -13,6 +13,7 @@ import { checkStrategy, MAX_FORCING_SHARE, type StrategyReport } from './strateg
 /** Issue 38's rules, by name: (3) nothing given away, (1) strategy boards are not tactics. */
 export const issue38Rules = {
   labels: 'option labels without + or # marks',
+  loneKind: 'the answer is not the only option moving a piece of its kind',
   introCards: 'intro card shows no graded board of its lesson',
   repeats: 'no position graded twice, checkpoints on new positions',
   inCheck: 'no board starts in check outside the lessons on check',
@@ -28,6 +29,7 @@ export type Issue38Rule = keyof typeof issue38Rules;
  */
 export const enforcedIssue38: Issue38Rule[] = [
   'labels',
+  'loneKind',
   'introCards',
   'inCheck',
   'strategy',
@@ -64,6 +66,7 @@ export function checkIssue38(sections: LoadedSection[], dir: string): Issue38Rep
     truth,
     problems: {
       labels: giveaways.labels,
+      loneKind: giveaways.loneKind,
       introCards: giveaways.introCards,
       repeats: giveaways.repeats,
       inCheck: giveaways.inCheck,
@@ -82,7 +85,7 @@ export function issue38Summary(r: Issue38Report): string {
   const over = s.filter((l) => l.answers && l.forcing > MAX_FORCING_SHARE * l.answers);
   return [
     'issue 38: nothing given away, strategy is not tactics, feedback true of the board',
-    `which-move questions ${f.whichMove}, with a + or # on an option ${f.labelQuestions}; lessons whose intro card shows a graded board ${f.introLessons}; positions graded more than once ${f.repeatedPositions} (${f.acrossLessons} across lessons); boards starting in check outside the lessons on check ${f.boardsInCheck}`,
+    `which-move questions ${f.whichMove}, with a + or # on an option ${f.labelQuestions}, whose answer is the only move of its piece ${f.loneKindQuestions}; lessons whose intro card shows a graded board ${f.introLessons}; positions graded more than once ${f.repeatedPositions} (${f.acrossLessons} across lessons); boards starting in check outside the lessons on check ${f.boardsInCheck}`,
     `strategy and endgame lessons ${s.length}: answers ${sum('answers')}, checks or captures ${sum('forcing')}, tactics within 6 plies ${sum('tactics')}, boards in check ${sum('inCheck')}, positional answers that are the only move or not a good one ${sum('onlyMoves')}, answers whose board does not show the idea ${sum('hidden')}, lessons above ${MAX_FORCING_SHARE * 100} % checks or captures ${over.length}${over.length ? ` (${over.map((l) => l.lesson).join(', ')})` : ''}`,
     truthSummary(r.truth),
     `problems by rule: ${Object.entries(r.problems)

@@ -15,8 +15,10 @@ export type RefutationNeed = { fen: string; moves: string[] };
  * Rule (b), which-move questions: every option carries its `move`, legal and matching its text;
  * every wrong option is one of the engine's five best at depth 16, a capture or check, or the
  * human misconception (the wrong move players at the section's target rating choose most often,
- * verified by the difficulty rule, ADR 0048); the answer is never the only capture or check among
- * the options.
+ * verified by the difficulty rule, ADR 0048), or — at most one option — another move of the
+ * answer's piece kind (issue 38.3: when none of the engine's five best moves that piece, another
+ * move of it stands in, so the piece alone does not give the answer away; it needs its refutation
+ * like any option); the answer is never the only capture or check among the options.
  */
 export async function whichMoveProblems(
   ex: Extract<ExerciseContent, { type: 'objective_type' }>,
@@ -57,8 +59,10 @@ export async function whichMoveProblems(
       );
     else {
       const top = new Set(root.lines.map((l) => l.pv[0]));
-      for (const m of quiet)
-        if (!top.has(`${m.from}${m.to}${m.promotion ?? ''}`))
+      const outside = quiet.filter((m) => !top.has(`${m.from}${m.to}${m.promotion ?? ''}`));
+      const standIn = outside.find((m) => m.piece === answer.piece);
+      for (const m of outside)
+        if (m !== standIn)
           problems.push(`wrong option ${m.san} is quiet and not one of the engine's five best`);
     }
   }

@@ -47,6 +47,8 @@ const section = {
                   { id: 'a', text: 'Rd8', move: 'd1d8' },
                   { id: 'b', text: 'h3', move: 'h2h3' },
                   { id: 'c', text: 'g3' },
+                  // Another rook move, so the rook alone does not give the answer away (issue 38.3).
+                  { id: 'd', text: 'Rd2', move: 'd1d2' },
                 ],
                 correct_option_id: 'a',
               },

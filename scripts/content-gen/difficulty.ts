@@ -18,7 +18,7 @@ import {
 import { OPTIONS_MULTIPV, REFUTE_DEPTH } from './engine/analyst.ts';
 import { analysisKey, type Analysis, type EngineCache } from './engine/cache.ts';
 import { isForcing, moveOf, sanToUci, withoutMarks } from './engine/moves.ts';
-import { tooGoodFor } from './engine/options.ts';
+import { answerAloneOfKind, tooGoodFor } from './engine/options.ts';
 
 /** A which-move question must offer the human wrong move chosen at least this often. */
 export const MISCONCEPTION_SHARE = 0.1;
@@ -182,6 +182,15 @@ function offerMisconception(
         if (!answerForcing) return true;
         const rest = list.filter((x) => !x.correct && x !== o).map((x) => moveOf(fen, x.move!)!);
         return rest.some(isForcing) || isForcing(moveOf(fen, wrong.move)!);
+      })
+      // Nor the only other move of the answer's piece (issue 38.3: the piece must not tell).
+      .filter((o) => {
+        const rest = list.filter((x) => !x.correct && x !== o).map((x) => x.move!);
+        return (
+          answerAloneOfKind(fen, q.which!.answer, [wrong.move]) === false ||
+          !answerAloneOfKind(fen, q.which!.answer, rest) ||
+          answerAloneOfKind(fen, q.which!.answer, [...rest, o.move!])
+        );
       })
       .sort((a, b) => pOf(a.move) - pOf(b.move))[0];
     if (!drop) return 'already';

@@ -16,7 +16,7 @@ import type { Pick } from './picks/slots.ts';
 import { OPTIONS_MULTIPV, REFUTE_DEPTH } from './engine/analyst.ts';
 import { analysisKey, sharedCache, type Analysis } from './engine/cache.ts';
 import { isForcing, legalMoves, sanToUci } from './engine/moves.ts';
-import { pendingOptionPositions, pickWrongOptions } from './engine/options.ts';
+import { answerAloneOfKind, pendingOptionPositions, pickWrongOptions } from './engine/options.ts';
 
 /*
  * Exercise builders from real positions (picks.json, engine-checked) and from facts computed
@@ -68,15 +68,30 @@ export function winsQ(p: Pick, why: string, hint?: string, findTask?: string): D
   const root = sharedCache().get<Analysis>(analysisKey(p.fen, [], REFUTE_DEPTH, OPTIONS_MULTIPV));
   if (!root) pendingOptionPositions.add(p.fen);
   const wrong = root
-    ? pickWrongOptions({ fen: p.fen, answer: p.solution[0]!, mateIn }, root).map(
-        (u) => uciToSan(p.fen, [u])[0]!,
-      )
+    ? pickWrongOptions(
+        // Issue 38.3: the answer's piece alone must not give it away (the only knight move in
+        // a lesson on forks, the only pawn move in a pawn race).
+        { fen: p.fen, answer: p.solution[0]!, mateIn, sameKind: true },
+        root,
+      ).map((u) => uciToSan(p.fen, [u])[0]!)
     : capturesAndChecksFirst(p, right);
   // When the answer is the only capture or check on the board, options would give it away
   // (issue 27.3): the learner finds the move on the board instead.
   const forcingElsewhere = legalMoves(p.fen).some((m) => m.san !== right && isForcing(m));
   const answerForcing = legalMoves(p.fen).some((m) => m.san === right && isForcing(m));
-  if (answerForcing && (!forcingElsewhere || (root && !wrongHasForcing(p.fen, wrong)))) {
+  // Likewise when the answer is the only move of its piece among the options and the board has
+  // no other one to offer (the race's lone pawn has one step): issue 38.3.
+  const aloneOfKind =
+    !!root &&
+    answerAloneOfKind(
+      p.fen,
+      p.solution[0]!,
+      wrong.map((w) => sanToUci(p.fen, w)!),
+    );
+  if (
+    aloneOfKind ||
+    (answerForcing && (!forcingElsewhere || (root && !wrongHasForcing(p.fen, wrong))))
+  ) {
     const task =
       findTask ??
       (!p.mate

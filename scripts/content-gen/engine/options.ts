@@ -1,8 +1,8 @@
-import type { Move } from 'chess.js';
+import { Chess, type Move } from 'chess.js';
 import { asGood, MIN_GAP } from '../../content-check/engine-checks.ts';
 import { scoreValue } from '@ascend/engine';
 import type { Analysis } from './cache.ts';
-import { isForcing, legalMoves, uciOf } from './moves.ts';
+import { isForcing, legalMoves, moveOf, uciOf } from './moves.ts';
 
 export type OptionQuestion = {
   fen: string;
@@ -10,6 +10,11 @@ export type OptionQuestion = {
   answer: string;
   /** "Which move forces mate in N?" (1: "Which move gives checkmate?"); none for "Which move wins?". */
   mateIn?: number;
+  /**
+   * Another move of the answer's piece kind is among the wrong options whenever the board has one
+   * that is not as good (issue 38.3: the only knight move in a lesson on forks gives it away).
+   */
+  sameKind?: boolean;
 };
 
 /** Positions winsQ asked about that the cache did not have: build.ts searches them and rebuilds. */
@@ -69,5 +74,59 @@ export function pickWrongOptions(q: OptionQuestion, root: Analysis, count = 3): 
     const next = fromForcing.shift() ?? other.shift();
     if (next) picked.push(next);
   }
+  if (q.sameKind && answerAloneOfKind(q.fen, q.answer, picked.map(uciOf))) {
+    const standIn = sameKindStandIn(
+      q.fen,
+      q.answer,
+      (m) => !tooGood(uciOf(m)),
+      root.lines.map((l) => l.pv[0]!),
+    );
+    if (standIn) {
+      // In place of the last option whose loss keeps a capture or check among them.
+      const keepsForcing = (i: number) =>
+        !picked.some(isForcing) || picked.some((m, j) => j !== i && isForcing(m));
+      const at = picked.length < count ? -1 : picked.findLastIndex((_, i) => keepsForcing(i));
+      if (at < 0) picked.push(standIn);
+      else picked[at] = standIn;
+    }
+  }
   return picked.map(uciOf);
+}
+
+/**
+ * Issue 38.3: a which-move question must not be answered by the piece alone. When the answer is
+ * the only move of its piece among the options (the only knight move, the only pawn move, castling
+ * the only king move), the question gives it away; this picks another move of the same piece kind
+ * that is allowed as a wrong option (`allowed`): first the engine's own candidates in its order
+ * (`preferred`, UCI), then a move whose piece is not left attacked on its new square, then any.
+ * Undefined when the position has no such move (the question must then not name the piece).
+ */
+export function sameKindStandIn(
+  fen: string,
+  answer: string,
+  allowed: (m: Move) => boolean,
+  preferred: string[] = [],
+): Move | undefined {
+  const moves = legalMoves(fen);
+  const kind = moves.find((m) => uciOf(m) === answer)?.piece;
+  const same = moves.filter((m) => m.piece === kind && uciOf(m) !== answer && allowed(m));
+  const rank = (m: Move) => {
+    const i = preferred.indexOf(uciOf(m));
+    return i >= 0 ? i : 100 + (safeLanding(fen, m) ? 0 : 100);
+  };
+  return same.sort((a, b) => rank(a) - rank(b) || a.san.localeCompare(b.san))[0];
+}
+
+/** Whether the moved piece stands unattacked on its new square. */
+function safeLanding(fen: string, m: Move): boolean {
+  const c = new Chess(fen);
+  c.move({ from: m.from, to: m.to, promotion: m.promotion });
+  return !c.isAttacked(m.to, c.turn());
+}
+
+/** Whether the answer is the only option moving a piece of its kind (UCI moves). */
+export function answerAloneOfKind(fen: string, answer: string, wrong: string[]): boolean {
+  const kindOf = (u: string) => moveOf(fen, u)?.piece;
+  const kind = kindOf(answer);
+  return !wrong.some((u) => kindOf(u) === kind);
 }

@@ -10,7 +10,11 @@ import { ideaDetectors } from '../../../../packages/chess/src/ideas/index.ts';
 import { composed, type Composed } from './composed.ts';
 import { OPTIONS_MULTIPV, REFUTE_DEPTH } from '../../engine/analyst.ts';
 import { analysisKey, sharedCache, type Analysis } from '../../engine/cache.ts';
-import { pendingOptionPositions } from '../../engine/options.ts';
+import {
+  answerAloneOfKind,
+  pendingOptionPositions,
+  sameKindStandIn,
+} from '../../engine/options.ts';
 
 /*
  * Lessons on one strategy idea from mined positions (picks/strategy.json) where the idea's move
@@ -231,7 +235,7 @@ function wrongOptions(idea: string, p: Composed, alsoNot: string[] = []): string
   const root = sharedCache().get<Analysis>(analysisKey(p.fen, [], REFUTE_DEPTH, OPTIONS_MULTIPV));
   if (!root) {
     pendingOptionPositions.add(p.fen);
-    return p.wrong;
+    return withSameKind(p, p.wrong, [idea, ...alsoNot], []);
   }
   const chess = new Chess(p.fen);
   const sanOf = (uci: string) =>
@@ -247,7 +251,34 @@ function wrongOptions(idea: string, p: Composed, alsoNot: string[] = []): string
       all.indexOf(san) === i &&
       ![idea, ...alsoNot].some((x) => shows(x, p.fen, san)),
   );
-  return out.length >= 2 ? out.slice(0, 3) : p.wrong;
+  const engine = root.lines.map((l) => l.pv[0]!);
+  return withSameKind(p, out.length >= 2 ? out.slice(0, 3) : p.wrong, [idea, ...alsoNot], engine);
+}
+
+/**
+ * Issue 38.3: when the idea's move is the only move of its piece among the options (the only
+ * knight move for an outpost, castling the only king move), another move of that piece that does
+ * not carry out the idea takes the last option's place — the engine's candidates first, then a
+ * move that leaves the piece unattacked — so the learner must see the idea, not the piece.
+ */
+function withSameKind(p: Composed, wrong: string[], ideas: string[], engine: string[]): string[] {
+  const answer = uciOfSan(p.fen, p.san);
+  if (
+    !answerAloneOfKind(
+      p.fen,
+      answer,
+      wrong.map((w) => uciOfSan(p.fen, w)),
+    )
+  )
+    return wrong;
+  const standIn = sameKindStandIn(
+    p.fen,
+    answer,
+    (m) => !wrong.includes(m.san) && !ideas.some((x) => shows(x, p.fen, m.san)),
+    engine,
+  );
+  if (!standIn) throw new Error(`composed.ts: ${p.fen}: ${p.san} is the only move of its piece`);
+  return [...wrong.slice(0, 2), standIn.san, ...wrong.slice(3)];
 }
 
 /** "Which move puts the knight on its outpost?" — the idea's move among moves that do not. */
