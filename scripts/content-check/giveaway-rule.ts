@@ -43,13 +43,25 @@ export function positionKey(fen: string): string {
   return fen.trim().split(/\s+/).slice(0, 4).join(' ');
 }
 
-/** The board a graded exercise is solved on, if it has one. */
+const START_PLACEMENT = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR';
+
+/**
+ * The board a graded exercise is solved on, if it has one. A find-the-square or follow-the-piece
+ * question is graded on its board too ("click the square where the knight forks" after "fork the
+ * king and queen" on the same board asks the same thing twice), unless the board is the starting
+ * position, where the board-reading drills of section 1 ask about squares rather than a position.
+ */
 export function gradedBoard(ex: ExerciseContent): string | undefined {
   switch (ex.type) {
     case 'objective_type':
     case 'best_move_type':
     case 'game_type':
       return ex.payload.fen;
+    case 'visual_type': {
+      const p = ex.payload;
+      if ((p.mode !== 'find_square' && p.mode !== 'piece_after_moves') || !p.fen) return undefined;
+      return p.fen.startsWith(`${START_PLACEMENT} `) ? undefined : p.fen;
+    }
     default:
       return undefined;
   }

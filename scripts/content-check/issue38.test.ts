@@ -176,6 +176,35 @@ describe('issue 38, rule 3: nothing given away', () => {
     expect(checkGiveaways(section('l', [best('a', inCheck)])).inCheck).toHaveLength(1);
     expect(checkGiveaways(section('escaping-check', [best('a', inCheck)])).inCheck).toEqual([]);
   });
+
+  it('counts a find-the-square board as graded, except on the starting position', () => {
+    const findSquare = (id: string, fen: string) => ({
+      id,
+      type: 'visual_type',
+      feedback: 'f',
+      payload: {
+        mode: 'find_square',
+        prompt: 'Click the square the rook mates on',
+        fen,
+        square: 'd8',
+      },
+    });
+    const r = checkGiveaways(section('l', [best('a', backRank), findSquare('v', backRank)]));
+    expect(r.repeats.join()).toContain('› v (visual_type)');
+    const card = {
+      id: 'i',
+      type: 'info_type',
+      feedback: 'f',
+      payload: { text: 't', fen: backRank },
+    };
+    expect(checkGiveaways(section('l', [card, findSquare('v', backRank)])).introCards).toHaveLength(
+      1,
+    );
+    const start = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
+    expect(
+      checkGiveaways(section('l', [findSquare('v', start), findSquare('w', start)])).repeats,
+    ).toEqual([]);
+  });
 });
 
 describe('issue 38, rule 1: a strategy answer is not a tactic', () => {
