@@ -3,6 +3,7 @@
 // Stockfish at depth 20. Every candidate set-up runs Orion's own code (evaluatePositions, then
 // buildReport); the reference runs Debian's native Stockfish, an engine and network
 // independent of Orion's Stockfish 19 builds.
+// The one-thread reference's searches are committed (fixtures/orion-precision/reference-depth20.json).
 // Run: `npm run bench -- precision`. REFERENCE_STOCKFISH names the reference binary
 // (/usr/games/stockfish), BENCH_PRECISION_SETUPS the candidates ("lite@12,lite@12+16/flagged,
 // lite@12+16,native@12"; native means STOCKFISH_PATH, else the reference binary; "+16" is the
@@ -35,6 +36,12 @@ import {
 const here = path.dirname(fileURLToPath(import.meta.url));
 const GAMES_FILE = path.join(here, 'fixtures', 'orion-precision', 'games.pgn');
 const CACHE_FILE = path.join(here, 'results', 'orion-precision-cache.json');
+/**
+ * The one-thread reference is the same on every run, and a game of it costs two to four minutes of
+ * one core: its searches are committed beside the games (keyed like the cache), so a later run,
+ * or another session, starts from the games already searched.
+ */
+const REFERENCE_FILE = path.join(here, 'fixtures', 'orion-precision', 'reference-depth20.json');
 const REFERENCE_DEPTH = 20;
 const REFERENCE_BINARY = process.env.REFERENCE_STOCKFISH ?? '/usr/games/stockfish';
 /**
@@ -58,7 +65,10 @@ type Cache = Record<string, Cached>;
 /** The cache file as it is now: another run may have added to it since this one started. */
 const readCache = (): Cache =>
   existsSync(CACHE_FILE) ? (JSON.parse(readFileSync(CACHE_FILE, 'utf8')) as Cache) : {};
-const loadCache = (): Cache => (process.env.BENCH_FRESH ? {} : readCache());
+const readReference = (): Cache =>
+  existsSync(REFERENCE_FILE) ? (JSON.parse(readFileSync(REFERENCE_FILE, 'utf8')) as Cache) : {};
+const loadCache = (): Cache =>
+  process.env.BENCH_FRESH ? {} : { ...readCache(), ...readReference() };
 /**
  * Merged with the file and written whole (renamed into place), so two runs side by side, one
  * filling the reference while another runs candidates, keep each other's searches.
@@ -67,6 +77,16 @@ function saveCache(cache: Cache): void {
   mkdirSync(path.dirname(CACHE_FILE), { recursive: true });
   writeFileSync(`${CACHE_FILE}.tmp`, JSON.stringify({ ...readCache(), ...cache }));
   renameSync(`${CACHE_FILE}.tmp`, CACHE_FILE);
+  if (REFERENCE_THREADS !== 1) return;
+  const reference = readReference();
+  for (const [key, value] of Object.entries(cache))
+    if (key.startsWith(`${REFERENCE_KEY}@`)) reference[key] = value;
+  // One game a line, sorted: a new game adds a line to the committed file.
+  const lines = Object.keys(reference)
+    .sort()
+    .map((key) => `${JSON.stringify(key)}: ${JSON.stringify(reference[key])}`);
+  writeFileSync(`${REFERENCE_FILE}.tmp`, `{\n${lines.join(',\n')}\n}\n`);
+  renameSync(`${REFERENCE_FILE}.tmp`, REFERENCE_FILE);
 }
 
 const gameKey = (moves: readonly GameMove[]) =>
