@@ -1,7 +1,5 @@
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { scriptedUciEngine, writeExecutable } from '../test/scripted-engine.ts';
 import { Engine, describeSetup, stockfishPath } from './index.ts';
 
 // White mates at once: Qxf7# (the Scholar's mate position).
@@ -15,10 +13,10 @@ afterEach(async () => {
 
 describe('engine set-ups', () => {
   it('runs a UCI binary named by path (STOCKFISH_PATH): here a script that starts the lite build', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ascend-engine-'));
-    const binary = path.join(dir, 'stockfish');
-    writeFileSync(binary, `#!/bin/sh\nexec "${process.execPath}" "${stockfishPath('lite')}"\n`);
-    chmodSync(binary, 0o755);
+    const binary = writeExecutable(
+      'stockfish',
+      `#!/bin/sh\nexec "${process.execPath}" "${stockfishPath('lite')}"\n`,
+    );
     engine = await Engine.start({}, { path: binary });
     const a = await engine.analyse(SCHOLAR, { depth: 4 });
     expect(a.bestmove).toBe('h5f7');
@@ -39,19 +37,8 @@ describe('engine set-ups', () => {
   });
 
   it('fails a search at once when the engine dies during it, and every search after it', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ascend-engine-'));
-    const binary = path.join(dir, 'dies-on-go');
     // A UCI engine that answers the handshake, then exits when asked to search.
-    writeFileSync(
-      binary,
-      `#!${process.execPath}\n` +
-        `require('readline').createInterface({ input: process.stdin }).on('line', (l) => {\n` +
-        `  if (l === 'uci') console.log('uciok');\n` +
-        `  else if (l === 'isready') console.log('readyok');\n` +
-        `  else if (l.startsWith('go')) process.exit(3);\n` +
-        `});\n`,
-    );
-    chmodSync(binary, 0o755);
+    const binary = scriptedUciEngine('dies-on-go', { go: 'process.exit(3)' });
     engine = await Engine.start({}, { path: binary });
     // Before, the search waited for a bestmove that never came (until the caller's timeout).
     await expect(engine.analyse(SCHOLAR, { depth: 4 })).rejects.toThrow(
@@ -71,29 +58,25 @@ describe('engine set-ups', () => {
   });
 
   it('stopped by softMs, keeps the deepest finished iteration: not a bound, not a half-searched depth', async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), 'ascend-engine-'));
-    const binary = path.join(dir, 'slow-engine');
     // A UCI engine that finishes depths 1 and 2 (two lines each), starts depth 3 (a bound, then
     // only its first line), and answers bestmove only when told to stop, with a last line of its
     // own after the stop that must not count.
-    writeFileSync(
-      binary,
-      `#!${process.execPath}\n` +
-        `require('readline').createInterface({ input: process.stdin }).on('line', (l) => {\n` +
-        `  if (l === 'uci') console.log('uciok');\n` +
-        `  else if (l === 'isready') console.log('readyok');\n` +
-        `  else if (l.startsWith('go')) console.log([\n` +
-        `    'info depth 1 seldepth 1 multipv 1 score cp 20 nodes 20 pv e2e4',\n` +
-        `    'info depth 1 seldepth 1 multipv 2 score cp 10 nodes 20 pv d2d4',\n` +
-        `    'info depth 2 seldepth 3 multipv 1 score cp 30 nodes 90 pv d2d4 d7d5',\n` +
-        `    'info depth 2 seldepth 3 multipv 2 score cp 25 nodes 90 pv e2e4 e7e5',\n` +
-        `    'info depth 3 seldepth 4 multipv 1 score cp 90 lowerbound nodes 200 pv g1f3',\n` +
-        `    'info depth 3 seldepth 4 multipv 1 score cp 40 nodes 300 pv c2c4 e7e5',\n` +
-        `  ].join('\\n'));\n` +
-        `  else if (l === 'stop') console.log('info depth 3 seldepth 4 multipv 2 score cp 35 nodes 400 pv g1f3\\nbestmove c2c4');\n` +
-        `});\n`,
-    );
-    chmodSync(binary, 0o755);
+    const search = [
+      'info depth 1 seldepth 1 multipv 1 score cp 20 nodes 20 pv e2e4',
+      'info depth 1 seldepth 1 multipv 2 score cp 10 nodes 20 pv d2d4',
+      'info depth 2 seldepth 3 multipv 1 score cp 30 nodes 90 pv d2d4 d7d5',
+      'info depth 2 seldepth 3 multipv 2 score cp 25 nodes 90 pv e2e4 e7e5',
+      'info depth 3 seldepth 4 multipv 1 score cp 90 lowerbound nodes 200 pv g1f3',
+      'info depth 3 seldepth 4 multipv 1 score cp 40 nodes 300 pv c2c4 e7e5',
+    ];
+    const stopped = [
+      'info depth 3 seldepth 4 multipv 2 score cp 35 nodes 400 pv g1f3',
+      'bestmove c2c4',
+    ];
+    const binary = scriptedUciEngine('slow-engine', {
+      go: `console.log(${JSON.stringify(search.join('\n'))})`,
+      stop: `console.log(${JSON.stringify(stopped.join('\n'))})`,
+    });
     engine = await Engine.start({}, { path: binary });
     const a = await engine.analyse('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', {
       depth: 30,

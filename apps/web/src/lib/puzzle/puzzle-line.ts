@@ -10,14 +10,20 @@ export interface LineView {
   fen: string;
   /** From and to of the last move, to tint on the board. */
   last: string[];
+  /** Every move played, in SAN. */
+  sans: string[];
 }
 
 /** The position after `moves` from `fen`; stops before the first move that cannot be played. */
 export function positionAfter(fen: string, moves: readonly string[]): LineView {
   const result = replay(fen, moves);
-  if ('error' in result) return { fen, last: [] };
+  if ('error' in result) return { fen, last: [], sans: [] };
   const last = result.played.at(-1);
-  return { fen: result.chess.fen(), last: last ? [last.from, last.to] : [] };
+  return {
+    fen: result.chess.fen(),
+    last: last ? [last.from, last.to] : [],
+    sans: result.played.map((m) => m.san),
+  };
 }
 
 const placement = (fen: string) => fen.split(' ').slice(0, 3).join(' ');

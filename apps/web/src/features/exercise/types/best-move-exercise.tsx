@@ -1,18 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
-import { loadFen, replay } from '@ascend/chess';
+import { loadFen } from '@ascend/chess';
 import { ChessBoard } from '../../../components/board/chess-board.tsx';
+import { positionAfter } from '../../../lib/puzzle/puzzle-line.ts';
 import { boardSize, Prompt } from '../components/prompt.tsx';
+import { useSolutionLine } from '../hooks/use-solution-line.ts';
 import { learnerSide, type ExerciseProps } from './exercise-props.ts';
 import { LineDrillExercise } from './line-drill-exercise.tsx';
 
 const REPLY_DELAY_MS = 450;
-
-function positionAfter(fen: string, moves: string[]): { fen: string; last: string[] } {
-  const result = replay(fen, moves);
-  if ('error' in result) return { fen, last: [] };
-  const last = result.played.at(-1);
-  return { fen: result.chess.fen(), last: last ? [last.from, last.to] : [] };
-}
 
 /**
  * Find the best move on the board. In a longer line the opponent's replies (the solution's odd
@@ -27,36 +21,14 @@ export function BestMoveExercise(props: ExerciseProps<'best_move_type'>) {
   );
 }
 
-function FindBestMove({
-  exercise,
-  answer,
-  onAnswer,
-  onBusy,
-  shown,
-}: ExerciseProps<'best_move_type'>) {
+function FindBestMove(props: ExerciseProps<'best_move_type'>) {
+  const { exercise, answer, onAnswer } = props;
   const { prompt, fen, solution, accept_any_mate, arrows, highlights } = exercise.payload;
-  const [moves, setMoves] = useState<string[]>([]);
-  const view = useMemo(() => positionAfter(fen, moves), [fen, moves]);
-  const replyDue = !answer && moves.length % 2 === 1 && moves.length < solution.length;
-
-  useEffect(() => {
-    if (!replyDue) return;
-    const timer = setTimeout(() => {
-      const next = [...moves, solution[moves.length]!];
-      setMoves(next);
-      if (next.length >= solution.length) onAnswer({ moves: next });
-    }, REPLY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [replyDue, moves, solution, onAnswer]);
-
-  useEffect(() => {
-    onBusy(moves.length > 0 && !answer);
-  }, [moves.length, answer, onBusy]);
+  const { moves, replyDue, append, board } = useSolutionLine(props, REPLY_DELAY_MS);
 
   function play(uci: string) {
     if (answer || replyDue) return;
-    const next = [...moves, uci];
-    setMoves(next);
+    const next = append(uci);
     const expected = solution[moves.length];
     const after = positionAfter(fen, next).fen;
     const mates = Boolean(accept_any_mate && loadFen(after)?.isCheckmate());
@@ -79,10 +51,7 @@ function FindBestMove({
         </p>
       </div>
       <ChessBoard
-        id="best-move"
-        position={shown?.fen ?? view.fen}
-        orientation={learnerSide(fen)}
-        lastMove={shown?.last ?? view.last}
+        {...board}
         {...marks}
         onMove={learnerToMove ? play : undefined}
         label="Play the best move"

@@ -1,27 +1,15 @@
 import { useEffect, useMemo, useState } from 'react';
-import { replay } from '@ascend/chess';
 import { ChessBoard } from '../../../components/board/chess-board.tsx';
+import { positionAfter } from '../../../lib/puzzle/puzzle-line.ts';
 import { playCue } from '../lib/sounds.ts';
 import { boardSize, Prompt } from '../components/prompt.tsx';
+import { useSolutionLine } from '../hooks/use-solution-line.ts';
 import { learnerSide, type ExerciseProps } from './exercise-props.ts';
 
 /** The book's reply comes after this pause, so the learner sees their own move land first. */
 const REPLY_DELAY_MS = 600;
 /** An "also good" move stays on the board this long before it is taken back. */
 const TAKE_BACK_MS = 1200;
-
-type Played = { fen: string; last: string[]; sans: string[] };
-
-function positionAfter(fen: string, moves: string[]): Played {
-  const result = replay(fen, moves);
-  if ('error' in result) return { fen, last: [], sans: [] };
-  const last = result.played.at(-1);
-  return {
-    fen: result.chess.fen(),
-    last: last ? [last.from, last.to] : [],
-    sans: result.played.map((m) => m.san),
-  };
-}
 
 /** "1.e4 e5 2.Nf3" from the position's move number and side, one entry per move. */
 function numbered(fen: string, sans: string[]): string[] {
@@ -41,35 +29,15 @@ function numbered(fen: string, sans: string[]): string[] {
  * taken back — no heart, no answer sent; any other move off the line is the answer (wrong), and
  * the lesson's feedback bar explains it with its refutation.
  */
-export function LineDrillExercise({
-  exercise,
-  answer,
-  onAnswer,
-  onBusy,
-  shown,
-}: ExerciseProps<'best_move_type'>) {
+export function LineDrillExercise(props: ExerciseProps<'best_move_type'>) {
+  const { exercise, answer, onAnswer } = props;
   const { prompt, fen, solution, drill } = exercise.payload;
-  const [moves, setMoves] = useState<string[]>([]);
   const [detour, setDetour] = useState<{ move: string; note: string } | null>(null);
   const [note, setNote] = useState<string | null>(null);
-  const view = useMemo(
-    () => positionAfter(fen, detour ? [...moves, detour.move] : moves),
-    [fen, moves, detour],
-  );
+  const { moves, replyDue, append, board } = useSolutionLine(props, REPLY_DELAY_MS, detour?.move);
   const line = useMemo(() => positionAfter(fen, solution), [fen, solution]);
-  const replyDue = !answer && moves.length % 2 === 1 && moves.length < solution.length;
   const total = Math.ceil(solution.length / 2);
   const learnerPlayed = Math.ceil(moves.length / 2);
-
-  useEffect(() => {
-    if (!replyDue) return;
-    const timer = setTimeout(() => {
-      const next = [...moves, solution[moves.length]!];
-      setMoves(next);
-      if (next.length >= solution.length) onAnswer({ moves: next });
-    }, REPLY_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [replyDue, moves, solution, onAnswer]);
 
   useEffect(() => {
     if (!detour) return;
@@ -77,16 +45,11 @@ export function LineDrillExercise({
     return () => clearTimeout(timer);
   }, [detour]);
 
-  useEffect(() => {
-    onBusy(moves.length > 0 && !answer);
-  }, [moves.length, answer, onBusy]);
-
   function play(uci: string) {
     if (answer || replyDue || detour) return;
     const ply = moves.length;
     if (uci === solution[ply]) {
-      const next = [...moves, uci];
-      setMoves(next);
+      const next = append(uci);
       setNote(null);
       if (next.length >= solution.length) onAnswer({ moves: next });
       return;
@@ -99,8 +62,7 @@ export function LineDrillExercise({
       setNote(text);
       return;
     }
-    const next = [...moves, uci];
-    setMoves(next);
+    const next = append(uci);
     setNote(null);
     onAnswer({ moves: next });
   }
@@ -143,10 +105,7 @@ export function LineDrillExercise({
         </div>
       </div>
       <ChessBoard
-        id="best-move"
-        position={shown?.fen ?? view.fen}
-        orientation={learnerSide(fen)}
-        lastMove={shown?.last ?? view.last}
+        {...board}
         onMove={learnerToMove ? play : undefined}
         label="Play your side of the line"
         className={`${boardSize} lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mx-0`}

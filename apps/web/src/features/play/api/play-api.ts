@@ -1,12 +1,10 @@
-import type {
-  PlayGame,
-  PlayRating,
-  SubmitPlayGameBody,
-  SubmitPlayGameResult,
-} from '@ascend/contract';
+import type { PlayGame, PlayRating } from '@ascend/contract';
 import { api } from '../../../lib/api.ts';
 
-/** The Play calls (issue 37). Names carry a "play" prefix so they never collide with another feature's. */
+/**
+ * The Play screen's reads (issue 37); sending a game is lib/game-send-api.ts, shared with the
+ * offline sync. Names carry a "play" prefix so they never collide with another feature's.
+ */
 export const playApi = api.injectEndpoints({
   endpoints: (build) => ({
     playRating: build.query<PlayRating, undefined>({
@@ -19,21 +17,7 @@ export const playApi = api.injectEndpoints({
       transformResponse: (body: { data: { results: PlayGame[]; total: number } }) => body.data,
       providesTags: ['Play'],
     }),
-    submitPlayGame: build.mutation<SubmitPlayGameResult, SubmitPlayGameBody>({
-      query: (body) => ({ url: 'play/games', method: 'POST', body }),
-      transformResponse: (body: { data: SubmitPlayGameResult }) => body.data,
-      // A game's xp is the account's too (ADR 0046): the top bar, the boards, the league, the profile.
-      invalidatesTags: [
-        'Play',
-        'Streak',
-        'OrionGames',
-        'CurrentUser',
-        'Leaderboard',
-        'League',
-        'Profile',
-      ],
-    }),
   }),
 });
 
-export const { usePlayGamesQuery, usePlayRatingQuery, useSubmitPlayGameMutation } = playApi;
+export const { usePlayGamesQuery, usePlayRatingQuery } = playApi;

@@ -2,8 +2,8 @@ import { useCallback, useRef, useState } from 'react';
 import type { SubmitPlayGameBody, SubmitPlayGameResult } from '@ascend/contract';
 import { toProblem } from '../../../lib/api-error.ts';
 import { useAuth } from '../../../lib/hooks.ts';
+import { keepForRetry, useSubmitPlayGameMutation } from '../../../lib/game-send-api.ts';
 import { enqueueGame } from '../../../lib/offline/game-queue.ts';
-import { useSubmitPlayGameMutation } from '../api/play-api.ts';
 
 export type Sent =
   | { state: 'idle' | 'sending' }
@@ -31,8 +31,7 @@ export function useSendGame() {
       try {
         setSent({ state: 'saved', result: await submit(body).unwrap() });
       } catch (error) {
-        const status = (error as { status?: unknown }).status;
-        if (typeof status !== 'number' || status >= 500) return queue();
+        if (keepForRetry(error)) return queue();
         setSent({ state: 'refused', message: toProblem(error as never).message });
       }
     },

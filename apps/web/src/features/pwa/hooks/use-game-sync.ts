@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { gameSendApi, keepForRetry } from '../../../lib/game-send-api.ts';
 import { useAuth, useThunkDispatch } from '../../../lib/hooks.ts';
 import { onGameQueueChange, queuedGames, removeGame } from '../../../lib/offline/game-queue.ts';
 import { useOnline } from '../../../lib/offline/use-offline.ts';
-import { syncApi } from '../api/sync-api.ts';
 
 /**
  * Sends Play games finished offline once the learner is signed in and online. A game the
@@ -25,10 +25,9 @@ export function useGameSync(): number {
     try {
       for (const { user_id: _owner, ...game } of games) {
         try {
-          await dispatch(syncApi.endpoints.offlineGameSync.initiate(game)).unwrap();
+          await dispatch(gameSendApi.endpoints.submitPlayGame.initiate(game)).unwrap();
         } catch (error) {
-          const status = (error as { status?: unknown }).status;
-          if (typeof status !== 'number' || status >= 500) break;
+          if (keepForRetry(error)) break;
         }
         await removeGame(game.client_id);
       }
