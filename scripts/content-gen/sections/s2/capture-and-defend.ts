@@ -55,10 +55,10 @@ const capturing = lesson('capturing', 'Capturing pieces', 10, [
     'These four words come back in every lesson.',
   ),
   findSquare(
-    'b6',
-    'The knight on b6 is the only black piece nobody defends — a target!',
+    'a5',
+    'The knight on a5 is the only black piece nobody defends — and your bishop on d2 attacks it. The bishop on e6 is guarded by the f7 pawn, the rook by the king.',
     'Click the black piece that is not defended.',
-    '6k1/5ppp/1n6/8/8/3B4/5PPP/6K1 w - - 0 1',
+    '5rk1/5ppp/4b3/n7/8/8/3B1PPP/4R1K1 w - - 0 1',
   ),
   game(
     'The black queen stands on your rook’s file. Win material!',

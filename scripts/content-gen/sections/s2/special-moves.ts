@@ -34,7 +34,8 @@ const castling = lesson('castling', 'Castling', 15, [
   ),
   info(
     'You may castle only if the king and that rook have never moved, the squares between them are empty, and the king is not in check, does not pass through an attacked square and does not land on one.',
-    { fen: '4k3/8/8/8/2b5/8/8/4K2R w K - 0 1', highlights: marks('f1'), arrows: arrows('c4f1') },
+    // Not the bishop board of the question below (issue 38: no intro shows a graded board).
+    { fen: '5rk1/8/8/8/8/8/8/4K2R w K - 0 1', highlights: marks('f1'), arrows: arrows('f8f1') },
   ),
   choose(
     'Can White castle kingside here?',
@@ -84,7 +85,9 @@ const castling = lesson('castling', 'Castling', 15, [
   ),
   track(
     'White castles kingside and Black castles queenside. Where is the rook that started on a8?',
-    castlingStart,
+    // A position from a game (1.e4 e5 2.Nf3 Nc6 3.Bc4 Nf6 4.d3 d6 5.Nc3 Bg4 6.h3 Bh5 7.Be3 Qd7),
+    // not the intro card's board (issue 38: no intro shows a graded board).
+    fenAfter('e4 e5 Nf3 Nc6 Bc4 Nf6 d3 d6 Nc3 Bg4 h3 Bh5 Be3 Qd7'),
     'e1g1 e8c8',
     'a8',
     'After O-O-O, Black’s a8 rook lands on d8.',

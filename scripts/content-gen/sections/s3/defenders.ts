@@ -20,7 +20,8 @@ const inBetween = [tacticsPick('s3-intermezzo', 0), tacticsPick('s3-intermezzo',
 
 const removeFen = 'r4rk1/ppp2ppp/5n2/6BQ/8/3B4/PPP2PPP/R5K1 w - - 0 1';
 const attractFen = '6k1/6pp/1q6/4N3/8/8/6PP/5R1K w - - 0 1';
-const overloadFen = '2r3k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1';
+// Issue 38 rule 3 (no position graded twice): each graded exercise below has a board of its own;
+// removeFen is the play-out's, attractFen the question's (back-rank-mates-3 has the doubled rooks).
 
 const removing = lesson('removing-the-defender', 'Removing the defender', 15, [
   info(
@@ -40,16 +41,16 @@ const removing = lesson('removing-the-defender', 'Removing the defender', 15, [
     tacticsWhy('removing-the-defender', picks('fix-remove-defender', 0, 1)[0]!),
   ),
   choose(
-    'Which black piece is the only defender of h7?',
-    ['*The knight on f6', 'The rook on f8', 'The pawn on g7'],
-    'The knight jumps to h7; the rook and the pawn do not reach it.',
-    { fen: removeFen },
+    'Your rook attacks the bishop on e7. Which black piece is its only defender?',
+    ['*The knight on c6', 'The rook on f8', 'The king on g8'],
+    'The knight on c6 is its only guard: the rook and the king do not reach e7. Bxc6 bxc6 Rxe7 wins a piece.',
+    { fen: '5rk1/ppp1bppp/2n5/1B6/8/5N2/PPP2PPP/4R1K1 w - - 0 1' },
   ),
   findSquare(
-    'f6',
-    'The knight on f6 guards h7 and attacks your queen — take it away!',
-    'Click the defender you should capture.',
-    removeFen,
+    'b6',
+    'The bishop on b6 is the only guard of the knight on d4: Nxb6 axb6 Rxd4 wins a piece.',
+    'Your rook attacks the knight on d4. Click the defender you should capture.',
+    '4r1k1/p4ppp/1b6/6B1/2Nn4/7P/PP3PP1/3R2K1 w - - 0 1',
   ),
   match(
     'Match the defender-busting idea with how it works.',
@@ -122,26 +123,27 @@ const deflection = lesson('deflection-attraction', 'Deflection and attraction', 
     ['*Force the rook to leave the back rank', 'Trade queens', 'Castle'],
     'Once the rook leaves, a back-rank mate may follow.',
   ),
+  // Deflection: the queen must leave d7 to take on e8, and the bishop on d5 loses its guard.
   track(
-    'Follow the knight through the combination: Rf8+ Kxf8 Nd7+ Ke7 Nxb6. Where does the knight end?',
-    attractFen,
-    'f1f8 g8f8 e5d7 f8e7 d7b6',
-    'e5',
-    'Nxb6: the queen is gone. e5 → d7 → b6.',
+    'Follow the black queen: Rxe8+ Qxe8 Qxd5. Where does the queen end?',
+    '4r1k1/pp1q1ppp/8/3b4/2Q5/7P/PP3PP1/4R1K1 w - - 0 1',
+    'e1e8 d7e8 c4d5',
+    'd7',
+    'On e8: Rxe8+ Qxe8 Qxd5. The capture with check pulled the queen off d7, so the bishop on d5 lost its only guard.',
   ),
   game(
-    'Play the combination and win the queen.',
-    attractFen,
+    'Attract the king with a sacrifice and win the queen.',
+    '7k/pp1q3p/8/8/4N3/8/PP5P/6RK w - - 0 1',
     { kind: 'win_material', material: 4, moves: 3 },
-    'Rf8+ Kxf8 Nd7+ and Nxb6.',
+    'Rg8+ Kxg8 Nf6+ and Nxd7: the rook pulls the king onto g8, where the knight checks it and hits the queen.',
     { skill: 0, depth: 3 },
   ),
 ]);
 
 const overloading = lesson('overloading', 'Overloaded defenders', 15, [
   info(
-    'A piece is overloaded when it must guard two things at once. Attack one, and it cannot keep guarding the other. Here the rook on c8 alone must guard the back rank against two white rooks.',
-    { fen: overloadFen, arrows: arrows('d2d8', 'd1d8') },
+    'A piece is overloaded when it must guard two things at once. Attack one, and it cannot keep guarding the other. Here the rook on d8 guards both the knight on d4 and the back rank: Qxd4! Rxd4 Rc8+ Rd8 Rxd8#.',
+    { fen: '3r2k1/5ppp/8/8/3n4/4Q3/5PPP/2R3K1 w - - 0 1', arrows: arrows('e3d4', 'c1c8') },
   ),
   // A real position: the defender takes back on one square and abandons the other.
   bestP(overloaded[0].pick, 'Find the defender with two jobs and overload it.', overloaded[0].why),
@@ -169,10 +171,10 @@ const overloading = lesson('overloading', 'Overloaded defenders', 15, [
     'Three weaknesses tactics feed on.',
   ),
   findSquare(
-    'd8',
-    'The back-rank square d8 is hit twice and guarded once.',
-    'Click the square where both white rooks aim.',
-    overloadFen,
+    'e8',
+    'The rook on e8 guards both the knight on e5 and the back rank: Bxe5 Rxe5 Rd8+ Re8 Rxe8#.',
+    'Click the overloaded black piece: the one with two jobs.',
+    '4r1k1/pp3ppp/8/4n3/8/2B5/PP3PPP/3R2K1 w - - 0 1',
   ),
   // The puzzle's own line (the engine's play-out of it captured its way to material without an
   // overloaded defender, so the game did not show the idea).
@@ -222,10 +224,10 @@ const intermezzo = lesson('in-between-moves', 'In-between moves', 20, [
   // A real position: a forcing move comes first, the capture waits (the in-between detector).
   bestP(inBetween[0].pick, 'Find the in-between move before you take.', inBetween[0].why),
   findSquare(
-    'e1',
-    'Re1+ checks the king on e5 and sees the queen on e8 behind it.',
-    'Click the square where your rook gives the in-between check.',
-    '4q3/pp3ppp/8/4k3/8/8/PP3PPP/3R2K1 w - - 0 1',
+    'd8',
+    'Rxd8+ Kh7 bxc3: take the rook with check first, recapture afterwards, and you are a rook up. Taking back at once loses: bxc3 Rxd1# is mate.',
+    'Black’s bishop has just taken your knight on c3. Before you take back, click the square where your in-between check lands.',
+    '3r2k1/pp3pp1/7p/8/8/2b5/PP3PPP/3R2K1 w - - 0 1',
   ),
   choose(
     'Why do checks make the best in-between moves?',

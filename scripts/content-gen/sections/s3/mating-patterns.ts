@@ -47,10 +47,10 @@ const backRank = lesson('back-rank-mates', 'Back-rank mates', 15, [
     'A little luft for the king saves many games.',
   ),
   findSquare(
-    'e8',
-    'Re8 is mate: the pawns block every escape.',
-    'Click the square where your rook mates.',
-    '6k1/5ppp/8/8/8/8/5PPP/4R1K1 w - - 0 1',
+    'b8',
+    'Rb8# — the pawns block every escape, and the queen cannot block on c8, d8, e8 or f8.',
+    'Black’s queen attacks your rook, but it is your move. Click the square where your rook mates.',
+    '6k1/5ppp/8/8/8/8/q4PPP/1R4K1 w - - 0 1',
   ),
   arrange(
     'Make luft for the black king: move the h7 pawn to h6.',
@@ -69,10 +69,10 @@ const backRank = lesson('back-rank-mates', 'Back-rank mates', 15, [
     'Learn it from both sides.',
   ),
   game(
-    'Find the back-rank mate.',
-    '2r3k1/5ppp/8/8/8/8/3R1PPP/3R2K1 w - - 0 1',
+    'Black is a piece up, but the back rank is weak. Find the mate.',
+    'r5k1/1bq2ppp/p7/1p6/8/P3R3/1P3PPP/4Q1K1 w - - 0 1',
     { kind: 'mate', moves: 3 },
-    'Double your rooks on the open file and break through.',
+    'Re8+ Rxe8 Qxe8#: the rook on a8 is the only guard of the back rank, and the queen behind your rook mates.',
     { skill: 0, depth: 3 },
   ),
 ]);
@@ -103,9 +103,9 @@ const smothered = lesson('smothered-mates', 'Smothered mate', 20, [
   ),
   findSquare(
     'f7',
-    'Nf7 checks h8 and nothing can stop it.',
-    'Click the square where the knight smothers the king.',
-    '6rk/6pp/8/6N1/8/8/6PP/6K1 w - - 0 1',
+    'Nf7# from d6: the rook on g8 and the pawns on g7 and h7 box the king in, and nothing can block a knight.',
+    'Only one of your knights can smother the king. Click the square where it mates.',
+    '6rk/pp4pp/1q1N4/8/4N3/8/5PPP/6K1 w - - 0 1',
   ),
   arrange(
     'Build a smothered mate: place the white knight on f7.',
@@ -182,9 +182,9 @@ const patterns = lesson('pattern-mates', 'Anastasia, Arabian and Boden', 20, [
   ),
   findSquare(
     'h7',
-    'Rh7# — protected by the knight on f6.',
+    'Rxh7# — the knight on f6 protects the rook and covers g8.',
     'Click the square where the rook gives the Arabian mate.',
-    '7k/1R6/5N2/8/8/8/6PP/6K1 w - - 0 1',
+    '2r4k/pp4pp/5N2/8/8/7R/PP3PP1/6K1 w - - 0 1',
   ),
 ]);
 
@@ -217,10 +217,10 @@ const ladder = lesson('ladder-and-queen-mates', 'Ladder and queen mates', 15, [
     'One rook checks, the other fences.',
   ),
   findSquare(
-    'b8',
-    'Rb8# — along the 8th rank.',
-    'Click the mating square for the rook on b1.',
-    '6k1/R7/8/8/8/8/8/1R4K1 w - - 0 1',
+    'h8',
+    'Rh8# — down the h-file, while the rook on g1 fences off the g-file.',
+    'The ladder works along files too. Click the mating square for the rook on b8.',
+    '1R6/8/8/8/7k/8/2K5/6R1 w - - 0 1',
   ),
   arrange(
     'Show the ladder-mate picture: rooks on a7 and b8 against the king on g8.',
