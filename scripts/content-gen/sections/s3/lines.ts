@@ -56,11 +56,12 @@ const pins = lesson('pins', 'Pins', 15, [
     'd4d5',
     'd5! The pinned knight cannot run. Trading with Bxc6+ would only be an even swap.',
   ),
+  // Issue 38, rule 3: a new pin board for the find-square and the play-out (they repeated pinFen).
   findSquare(
-    'd4',
-    'A pawn on d4 attacks e5; the pinned knight cannot run away.',
-    'Click the square where a white pawn attacks the pinned knight.',
-    pinFen,
+    'f5',
+    'f5: the pawn attacks the knight on e6, which is pinned to its king by the bishop on c4 and cannot run away.',
+    'Click the square your pawn should go to, to attack the pinned knight.',
+    '6k1/pp1p2pp/4n3/8/2B2P2/8/PP4PP/6K1 w - - 0 1',
   ),
   choose(
     'Which pieces can pin?',
@@ -69,9 +70,9 @@ const pins = lesson('pins', 'Pins', 15, [
   ),
   game(
     'The knight is pinned. Win it!',
-    pinFen,
+    '7k/pp5p/3p2p1/4n3/8/1P6/PB3PPP/6K1 w - - 0 1',
     { kind: 'win_material', material: 2, moves: 3 },
-    'Attack the pinned piece with a pawn.',
+    'The knight on e5 is pinned to the king on h8 by the bishop on b2. f4 attacks the pinned piece with a pawn.',
     { skill: 0, depth: 3 },
   ),
 ]);
@@ -102,11 +103,12 @@ const skewers = lesson('skewers', 'Skewers', 15, [
     ],
     'Pin: valuable piece behind. Skewer: valuable piece in front.',
   ),
+  // Issue 38, rule 3: a new skewer board for the find-square and the play-out (they repeated skewers-2's).
   findSquare(
-    'b3',
-    'From b3 the bishop checks d5 and, behind the king, sees g8.',
-    'Click the square where your bishop skewers king and queen.',
-    '6q1/pp6/8/3k4/8/8/PP3PPP/3B2K1 w - - 0 1',
+    'a5',
+    'Ra5+: the rook checks the king on d5 along the fifth rank, and behind the king stands the queen on h5.',
+    'Click the square where your rook skewers king and queen.',
+    '8/5ppp/8/3k3q/8/8/5PPP/R5K1 w - - 0 1',
   ),
   match(
     'Match the tactic with the picture.',
@@ -126,9 +128,9 @@ const skewers = lesson('skewers', 'Skewers', 15, [
   ),
   game(
     'Use a skewer to win the black queen.',
-    '6q1/pp6/8/3k4/8/8/PP3PPP/3B2K1 w - - 0 1',
+    '8/pq4pp/8/8/4k3/6PP/PP3P1K/5B2 w - - 0 1',
     { kind: 'win_material', material: 6, moves: 3 },
-    'Bb3+ and Bxg8.',
+    'Bg2+ and Bxb7: the king must step off the long diagonal.',
     { skill: 0, depth: 3 },
   ),
 ]);
