@@ -220,11 +220,13 @@ const openingMistakes = lesson('opening-mistakes', 'Opening mistakes', 15, [
     'd1',
     'Three queen moves in five turns, and she sits on b3 — while Black develops.',
   ),
+  // Its own board (the scholar's-mate question above is asked on the old one; issue 38): the
+  // Two Knights after 4.Ng5, where White again piles up on f7.
   findSquare(
     'f7',
-    'White’s queen and bishop both aim at f7.',
-    'Click the square White is attacking twice.',
-    fenAfter('e4 e5 Qh5 Nc6 Bc4'),
+    'f7: the bishop on c4 and the knight on g5 both attack it, and only the king defends it. Black must answer the threat (4…d5 is the usual move) before anything else.',
+    'Black to move. Click the black pawn that White’s knight and bishop both attack.',
+    fenAfter('e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5'),
   ),
 ]);
 

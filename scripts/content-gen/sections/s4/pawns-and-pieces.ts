@@ -57,11 +57,12 @@ const pawnStructure = lesson('pawn-structure', 'Pawn structure', 15, [
       'b6! axb6 c6! bxc6 a6 — and the a-pawn cannot be stopped. Three pawns beat three.',
     ),
   ),
+  // A board of its own (the first question above grades the d5 board; issue 38).
   findSquare(
-    'd5',
-    'The passed pawn on d5 is White’s best asset.',
+    'e4',
+    'e4 is passed: no black pawn stands on the d-, e- or f-file in front of it. The other white pawns all face a black pawn on their own file.',
     'Click White’s passed pawn.',
-    '4k3/pp4pp/8/3P4/8/5P2/P4PP1/4K3 w - - 0 1',
+    '6k1/7p/p5p1/1p6/4P3/1P6/P5PP/6K1 w - - 0 1',
   ),
   passedIdea(
     game(
@@ -223,11 +224,13 @@ const planning = lesson('planning', 'Making a plan', 15, [
     'An active rook on the 7th rank is worth more than a passive one.',
     { fen: '6k1/p4pp1/7p/8/8/8/5PPP/1R4K1 w - - 0 1' },
   ),
+  // A board of its own (the question above grades the b-file board; issue 38); Rd7 is
+  // Stockfish's first choice at depth 20.
   findSquare(
-    'b7',
-    'Rb7: the rook on the 7th rank is an ideal target for a plan.',
+    'd7',
+    'Rd7: from the open d-file to the 7th rank, where the rook attacks the pawns on a7 and f7 at once.',
     'Click the square where your rook is most active.',
-    '6k1/p4pp1/7p/8/8/8/5PPP/1R4K1 w - - 0 1',
+    '6k1/p4pp1/1p5p/8/8/6P1/5P1P/3R2K1 w - - 0 1',
   ),
   game(
     'Convert your extra rook: win more material or mate.',
@@ -265,10 +268,12 @@ export const pawnsAndPiecesCheckpoint = mixedCheckpoint(
     // The bishops' only mined trade (Nxf5) is the lesson's; the other mined captures of a
     // good bishop were pieces won for nothing (ADR 0037), so a second outpost stands here.
     { p: pick('outpost', 11), task: 'Put the knight on its outpost.', squareTask: 'should go' },
+    // A file with no pawn on it at all (the old board asked for a half-open file when Black had
+    // no pawns, and its answer was a check); Rd1 is the only open file the rook reaches.
     {
-      p: pick('open-file', 9),
+      p: pick('open-file', 3),
       task: 'Put the major piece on the open file.',
-      squareTask: 'should go, on a file without its own pawns',
+      squareTask: 'should go, on the open file',
     },
     { p: pick('pawn-weaknesses', 1), task: 'Hit the pawn weakness.', squareTask: 'should go' },
   ],
