@@ -38,8 +38,8 @@ const queenMate = lesson('queen-mate', 'King and queen against king', 15, [
   ),
   choose(
     'What is the biggest danger when mating with king and queen?',
-    ['*Stalemate', 'Losing the queen to a fork', 'Running out of time is impossible'],
-    'Always leave the king a move until you give mate.',
+    ['*Stalemate', 'The king escaping to the centre', 'Running out of checks'],
+    'Stalemate: when the box gets too small and the king has no move, the game is a draw. Always leave the king a move until you give mate (and quiet queen moves shrink the box better than checks).',
   ),
   match(
     'Match each step of the queen mate.',

@@ -128,8 +128,8 @@ const keySquares = lesson('key-squares', 'Key squares', 15, [
   ),
   choose(
     'White pawn on e4. Which is a key square?',
-    ['e5', '*d6', 'd3'],
-    'Two ranks in front of the pawn: d6, e6, f6.',
+    ['e5', '*d6', 'd5'],
+    'Two ranks in front of the pawn: d6, e6, f6. The squares just in front of it (d5, e5) are not enough.',
   ),
   choose(
     'White king on e6, pawn on e5, black king on e8. Who wins?',

@@ -181,7 +181,7 @@ const openingMistakes = lesson('opening-mistakes', 'Opening mistakes', 15, [
   ),
   choose(
     'Why is an early queen sortie risky?',
-    ['*Enemy pieces develop while chasing her', 'The queen is weak', 'It is illegal'],
+    ['*Enemy pieces develop while chasing her', 'The queen is weak', 'She blocks your own pawns'],
     'Every tempo spent chasing your queen is a developing move for the opponent.',
   ),
   choose(
@@ -210,7 +210,7 @@ const openingMistakes = lesson('opening-mistakes', 'Opening mistakes', 15, [
   ),
   choose(
     'Your opponent just moved. What is the first question to ask?',
-    ['*What does that move threaten?', 'Can I take a pawn?', 'Is it time to resign?'],
+    ['*What does that move threaten?', 'Can I take a pawn?', 'Which piece can I develop next?'],
     'Checking the threat avoids most early losses.',
   ),
   track(

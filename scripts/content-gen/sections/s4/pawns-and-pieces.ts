@@ -20,7 +20,6 @@ const pick = (idea: string, k: number, only?: Parameters<typeof strategyPicks>[3
 const passedIdea = <T extends object>(d: T) => ({ ...d, idea: 'passed-pawn' });
 
 const breakthrough = '6k1/ppp5/8/PPP5/8/8/8/K7 w - - 0 1';
-const outpost = '4k3/pp3ppp/3p4/4p3/2P1P3/8/PP3PPP/4K3 w - - 0 1';
 
 const pawnStructure = lesson('pawn-structure', 'Pawn structure', 15, [
   info(
@@ -85,11 +84,12 @@ const outposts = lesson('outposts-and-open-files', 'Outposts and open files', 15
     'An outpost is a square in the enemy half that no enemy pawn can ever attack — a perfect home for a knight. The knight on d5 is on one: the c4 and e4 pawns guard it, Black has no c-pawn and the e5 pawn has gone past. An open file has no pawns on it: rooks love open files.',
     { fen: '4k3/pp3ppp/3p4/3Np3/2P1P3/8/PP3PPP/4K3 w - - 0 1', highlights: marks('d5') },
   ),
+  // Not the intro's board, whose card already names d5 as the outpost.
   choose(
     'Which square is a great outpost for a white knight?',
-    ['*d5', 'f5', 'h5'],
-    'No black pawn can ever attack d5 (there is no c-pawn and the e-pawn has passed it), and White’s pawns guard it.',
-    { fen: outpost },
+    ['*e5', 'c5', 'f5'],
+    'e5: Black has no d- or f-pawn, so no black pawn can ever attack it, and the pawn on d4 guards it. On c5 the knight can be chased by …b6, on f5 by …g6.',
+    { fen: '4k3/pp2p1pp/8/8/3P4/8/PP3PPP/4K3 w - - 0 1' },
   ),
   choose(
     'Where do rooks belong?',
@@ -195,13 +195,17 @@ const planning = lesson('planning', 'Making a plan', 15, [
     [
       '*Trade pieces, keep the pawns, and go to the endgame',
       'Attack with everything at any cost',
-      'Offer a draw',
+      'Avoid trades to keep the game complicated',
     ],
     'Simplify when ahead.',
   ),
   choose(
     'You are behind in material. A good plan?',
-    ['*Keep pieces on and look for active chances', 'Trade everything', 'Resign at once'],
+    [
+      '*Keep pieces on and look for active chances',
+      'Trade everything',
+      'Defend passively and wait',
+    ],
     'With more pieces on the board there are more tricks.',
   ),
   match(
