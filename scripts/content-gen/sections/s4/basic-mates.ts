@@ -38,8 +38,8 @@ const queenMate = lesson('queen-mate', 'King and queen against king', 15, [
   ),
   choose(
     'What is the biggest danger when mating with king and queen?',
-    ['*Stalemate', 'Losing the queen to a fork', 'Running out of time is impossible'],
-    'Always leave the king a move until you give mate.',
+    ['*Stalemate', 'The king escaping to the centre', 'Running out of checks'],
+    'Stalemate: when the box gets too small and the king has no move, the game is a draw. Always leave the king a move until you give mate (and quiet queen moves shrink the box better than checks).',
   ),
   match(
     'Match each step of the queen mate.',
@@ -51,11 +51,13 @@ const queenMate = lesson('queen-mate', 'King and queen against king', 15, [
     ],
     'Queen first, then king, then mate.',
   ),
+  // Its own board, the king on the edge rather than in the corner (issue 38: no position
+  // graded twice — the mate in one above is played on the corner board).
   findSquare(
-    'b7',
-    'Qb7# is protected by the king on b6.',
-    'Click a square where the queen mates, protected by your king.',
-    'k7/7Q/1K6/8/8/8/8/8 w - - 0 1',
+    'c7',
+    'Qc7#: the king on c6 protects the queen, so the king on c8 cannot take it and has no free square. Qg8# and Qh8# also mate, but from afar, with no help from the king.',
+    'Click the square where the queen mates, protected by your king.',
+    '2k5/7Q/2K5/8/8/8/8/8 w - - 0 1',
   ),
   arrange(
     'Place the white queen on c7 to see the stalemate trap (then never do it in a game!).',
@@ -93,11 +95,12 @@ const rookMate = lesson('rook-mate', 'King and rook against king', 20, [
     ['*When your king stands opposite the enemy king', 'Always', 'Only in the corner'],
     'The king covers the three squares in front of the enemy king.',
   ),
+  // The kings face each other on the a-file edge here, not on the back rank of the mate above.
   findSquare(
-    'h8',
-    'Rh8#: the rook checks along the 8th rank.',
+    'a8',
+    'Ra8#: the king on c5 covers b4, b5 and b6, and the rook checks down the a-file.',
     'Click the mating square for the rook.',
-    '4k3/8/4K3/8/8/8/8/7R w - - 0 1',
+    '7R/8/8/k1K5/8/8/8/8 w - - 0 1',
   ),
   match(
     'Match the piece with its job in the rook mate.',
@@ -158,7 +161,13 @@ const twoRooksQueen = lesson('mates-with-more', 'Mating with more pieces', 10, [
     ],
     'Some material cannot mate at all.',
   ),
-  findSquare('b8', 'Rb8#.', 'Click the mating square.', '6k1/R7/8/8/8/8/8/1R4K1 w - - 0 1'),
+  // A ladder on the h-file edge (section 3 grades the back-rank ladder board).
+  findSquare(
+    'h1',
+    'Rh1#: the rook on g2 fences the g-file, the other rook checks along the h-file.',
+    'Click the mating square.',
+    '8/8/1K6/8/7k/8/6R1/R7 w - - 0 1',
+  ),
   playout(
     'mating-with-more',
     'Mate with two rooks, against the engine at full strength.',
@@ -227,11 +236,13 @@ const mateReview = lesson('mate-review', 'Mate review', 15, [
     ],
     'Patterns save thinking time.',
   ),
+  // Rook and knight in the corner (the smothered mate is found above; section 3 grades this
+  // lesson's old smothered board).
   findSquare(
-    'f7',
-    'Nf7# — smothered.',
-    'Click the knight’s mating square.',
-    '6rk/6pp/8/6N1/8/8/6PP/6K1 w - - 0 1',
+    'g8',
+    'Rg8#: the knight on f6 guards g8, the rook covers g7, and the pawn on h7 takes the last square from its own king.',
+    'Click the square where the rook mates, guarded by the knight.',
+    '7k/7p/5N2/8/8/6R1/5PPP/6K1 w - - 0 1',
   ),
   choose(
     'Which cannot force mate against a lone king?',
@@ -248,17 +259,20 @@ export const basicMatesCheckpoint = lesson(
   [
     info(
       'Checkpoint: Basic mates. Mate with the queen, the rook and two heavy pieces on new positions. Finish it to open the next unit — or take it now to skip a unit you already know.',
-      { fen: picks('kq-mate-2', 5, 1)[0]!.fen },
+      // A lone king and a queen, on a board no exercise grades (the first graded board would give
+      // its answer away; the build put a back-rank board from the mate review here instead).
+      { fen: '8/8/2k5/8/8/8/8/1Q2K3 w - - 0 1' },
     ),
     ideaBest('queen-mate', picks('kq-mate-2', 5, 1)[0]!, 'Mate the lone king.'),
     ideaBest('rook-mate', picks('kr-mate-2', 5, 1)[0]!, 'Mate the lone king.'),
     ideaWhich('queen-mate', picks('kq-mate-1', 4, 1)[0]!),
     ideaBest('queen-mate', picks('kq-mate-1', 5, 1)[0]!, 'Mate the lone king.'),
+    // A board no lesson grades (a checkpoint uses only new positions): mate on the first rank.
     findSquare(
-      'h8',
-      'Rh8#: the king on e6 covers d7, e7 and f7, the rook checks along the eighth rank.',
+      'a1',
+      'Ra1#: the king on f3 covers e2, f2 and g2, the rook checks along the first rank.',
       'Click the square where the rook mates.',
-      '4k3/8/4K3/8/8/8/8/7R w - - 0 1',
+      '8/R7/8/8/8/5K2/8/5k2 w - - 0 1',
     ),
     ideaBest('rook-mate', picks('kr-mate-1', 4, 1)[0]!, 'Mate the lone king.'),
     match(

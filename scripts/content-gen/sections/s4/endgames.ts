@@ -10,9 +10,13 @@ import {
   unit,
 } from '../../helpers.ts';
 import { endPicks, ideaBest, ideaWhich, playout } from '../../endgames/kit.ts';
+import type { Pick } from '../../picks/slots.ts';
 
-const squareFen = '8/8/8/8/P7/5k2/8/7K b - - 0 1';
-const oppositionFen = '8/8/8/4k3/8/8/4PK2/8 w - - 0 1';
+/*
+ * Issue 38, rule 3: every board below is graded once in the climb. The square, opposition and
+ * key-square exercises each have a board of their own, composed for this lesson (each checked
+ * with Stockfish at depth 24: the answer is the only move that wins or holds).
+ */
 const lucena = '1K6/1P1k4/8/8/8/8/r7/2R5 w - - 0 1';
 const lucenaIntro = '2K5/2P1k3/8/8/8/8/1r6/3R4 w - - 0 1';
 const philidor = '4k3/8/1r6/4K3/4P3/8/8/R7 b - - 0 1';
@@ -24,9 +28,9 @@ const squareOfPawn = lesson('square-of-the-pawn', 'The square of the pawn', 15, 
   ),
   best(
     'Black to move. Step into the square of the pawn!',
-    squareFen,
-    'f3e4',
-    '…Ke4! Now the king is inside the a4–a8–e8–e4 square and catches the pawn.',
+    '8/8/K7/8/8/6P1/k7/8 b - - 0 1',
+    'a2b3',
+    '…Kb3! Now the king is inside the square g3–g8–b8–b3 and catches the g-pawn: …Kc4, …Kd5, …Ke6 and …Kf7 keep pace with it. Every other move leaves the king outside, and the pawn queens.',
   ),
   choose(
     'White pawn on b4, black king on g3, Black to move. Does …Kg4 catch the pawn?',
@@ -36,10 +40,10 @@ const squareOfPawn = lesson('square-of-the-pawn', 'The square of the pawn', 15, 
     { fen: '8/8/8/8/1P6/6k1/8/7K b - - 0 1' },
   ),
   findSquare(
-    'e4',
-    'e4 is the corner of the square a4–a8–e8–e4.',
+    'd4',
+    'd4 is the corner of the square h4–h8–d8–d4: from there the king catches the h-pawn.',
     'Click the only square where the black king reaches the pawn’s square.',
-    squareFen,
+    'K7/8/8/8/7P/2k5/8/8 b - - 0 1',
   ),
   match(
     'Match the situation with the result.',
@@ -74,21 +78,21 @@ const opposition = lesson('opposition', 'The opposition', 20, [
   ),
   best(
     'Take the opposition!',
-    oppositionFen,
-    'f2e3',
-    'Ke3! Now Black must give way and your king marches up.',
+    '8/8/8/6k1/8/8/5PK1/8 w - - 0 1',
+    'g2g3',
+    'Kg3! The kings face each other on the g-file with one square between, and Black is to move: the black king must give way, and the white king walks up to f4 or g4, key squares of the f-pawn. Every other move lets Black draw.',
   ),
   choose(
-    'Kings on e3 and e5, Black to move. Who has the opposition?',
-    ['*White', 'Black', 'Nobody'],
-    'The side that does not have to move has the opposition.',
-    { fen: '8/8/8/4k3/8/4K3/4P3/8 b - - 0 1' },
+    'Kings on d4 and d6, White to move. Who has the opposition?',
+    ['White', '*Black', 'Nobody'],
+    'Black: the kings face each other with one square between and White has to move. The pawn on d3 cannot pass the turn either, because its own king stands in front of it.',
+    { fen: '8/8/3k4/8/3K4/3P4/8/8 w - - 0 1' },
   ),
   findSquare(
-    'e3',
-    'Ke3 faces the black king with one square between: opposition.',
+    'e5',
+    'Ke5 faces the king on e7 with one square between: opposition, and Black must give way. It is the only winning move here.',
     'Click the square where the white king takes the opposition.',
-    oppositionFen,
+    '8/4k3/8/8/3KP3/8/8/8 w - - 0 1',
   ),
   match(
     'Match the term with its meaning.',
@@ -115,16 +119,17 @@ const keySquares = lesson('key-squares', 'Key squares', 15, [
     'Key squares: if the attacking king reaches one, the pawn queens whatever the defender does. For a pawn on e4 the key squares are d6, e6 and f6 — two ranks in front.',
     { fen: '8/8/8/8/4P3/8/8/4K2k w - - 0 1', highlights: marks('d6', 'e6', 'f6') },
   ),
+  // A pawn other than the intro card's e4, so the card does not show this board (issue 38).
   findSquare(
-    'e6',
-    'e6 is a key square for the pawn on e4.',
+    'c5',
+    'c5 is a key square for the pawn on c3 (so are b5 and d5): two ranks in front of it.',
     'Click the key square right in front of the pawn, two ranks ahead of it.',
-    '8/8/8/8/4P3/8/8/4K2k w - - 0 1',
+    '8/8/8/8/8/2P5/1K6/6k1 w - - 0 1',
   ),
   choose(
     'White pawn on e4. Which is a key square?',
-    ['e5', '*d6', 'd3'],
-    'Two ranks in front of the pawn: d6, e6, f6.',
+    ['e5', '*d6', 'd5'],
+    'Two ranks in front of the pawn: d6, e6, f6. The squares just in front of it (d5, e5) are not enough.',
   ),
   choose(
     'White king on e6, pawn on e5, black king on e8. Who wins?',
@@ -143,7 +148,7 @@ const keySquares = lesson('key-squares', 'Key squares', 15, [
   ),
   best(
     'White to move. Walk to a key square — the only winning move.',
-    // The opposition lesson's board a file over (issue 38: no position graded twice).
+    // Its own board (issue 38: no position graded twice).
     '8/8/8/3k4/8/8/3PK3/8 w - - 0 1',
     'e2d3',
     'Kd3! Opposition now, key squares next.',
@@ -184,11 +189,13 @@ const rookEndings = lesson('rook-endings', 'Rook endings: Lucena and Philidor', 
     ],
     'Two positions every player should know.',
   ),
+  // Its own Lucena board (the play-out below starts from `lucena`): the defending king is
+  // already cut off, so the next step is the bridge.
   findSquare(
-    'd1',
-    'Rd1+ pushes the king away and cuts it off on the d-file.',
-    'Lucena idea: click the square where the white rook checks the black king away from the pawn.',
-    lucena,
+    'g4',
+    'Rg4 builds the bridge on the fourth rank: the white king steps out from in front of its pawn, and when the black rook checks it from behind, the white rook blocks on the fourth rank.',
+    'Lucena: the black king is cut off on the h-file. Click the square where the white rook builds the bridge.',
+    '4K3/4P2k/8/8/8/8/3r4/6R1 w - - 0 1',
   ),
   playout(
     'lucena',
@@ -213,7 +220,17 @@ const rookEndings = lesson('rook-endings', 'Rook endings: Lucena and Philidor', 
   ),
 ]);
 
-/** The unit's checkpoint (its id and eight places as before; positions generated by code). */
+/** A composed opposition board of the checkpoint: Kb4 is the only winning move (Stockfish, depth 24). */
+const oppositionB: Pick = {
+  id: 'composed-opposition-b3',
+  rating: 0,
+  fen: '8/8/1k6/8/8/1PK5/8/8 w - - 0 1',
+  solution: ['c3b4'],
+  mate: false,
+  themes: ['opposition'],
+};
+
+/** The unit's checkpoint (its id and eight places as before; positions no lesson grades). */
 export const endgamesCheckpoint = lesson(
   'endgames-checkpoint',
   'Checkpoint: King, pawn and rook endings',
@@ -221,17 +238,18 @@ export const endgamesCheckpoint = lesson(
   [
     info(
       'Checkpoint: King, pawn and rook endings. The opposition, the square, key squares, Lucena and Philidor on new positions. Finish it to open the next unit — or take it now to skip a unit you already know.',
-      { fen: endPicks('opposition', 3, 1)[0]!.fen },
+      // A board no exercise grades: kings facing on the d-file, Black to move (White has the opposition).
+      { fen: '8/8/8/3k4/8/3K4/3P4/8 b - - 0 1' },
     ),
-    ideaBest('opposition', endPicks('opposition', 3, 1)[0]!, 'Find the only winning move.'),
+    ideaBest('opposition', oppositionB, 'Find the only winning move.'),
     ideaBest('square-of-the-pawn', endPicks('square-king', 1, 1)[0]!, 'Hold the draw.'),
     ideaWhich('key-squares', endPicks('key-squares', 4, 1)[0]!),
     ideaBest('key-squares', endPicks('key-squares', 7, 1)[0]!, 'Walk to a key square.'),
     findSquare(
-      'e4',
-      'Ke4 steps into the square a4–a8–e8–e4 of the pawn on a4.',
-      'Black to move. Click the square where the black king catches the a-pawn.',
-      squareFen,
+      'c5',
+      'Kc5 steps into the square f5–f8–c8–c5 of the pawn on f5, and the king catches it.',
+      'Black to move. Click the square where the black king catches the f-pawn.',
+      '8/8/8/5P2/1k6/8/8/7K b - - 0 1',
     ),
     ideaBest('opposition', endPicks('opposition', 12, 1)[0]!, 'Take the opposition.'),
     match(

@@ -181,7 +181,7 @@ const openingMistakes = lesson('opening-mistakes', 'Opening mistakes', 15, [
   ),
   choose(
     'Why is an early queen sortie risky?',
-    ['*Enemy pieces develop while chasing her', 'The queen is weak', 'It is illegal'],
+    ['*Enemy pieces develop while chasing her', 'The queen is weak', 'She blocks your own pawns'],
     'Every tempo spent chasing your queen is a developing move for the opponent.',
   ),
   choose(
@@ -210,7 +210,7 @@ const openingMistakes = lesson('opening-mistakes', 'Opening mistakes', 15, [
   ),
   choose(
     'Your opponent just moved. What is the first question to ask?',
-    ['*What does that move threaten?', 'Can I take a pawn?', 'Is it time to resign?'],
+    ['*What does that move threaten?', 'Can I take a pawn?', 'Which piece can I develop next?'],
     'Checking the threat avoids most early losses.',
   ),
   track(
@@ -220,11 +220,13 @@ const openingMistakes = lesson('opening-mistakes', 'Opening mistakes', 15, [
     'd1',
     'Three queen moves in five turns, and she sits on b3 — while Black develops.',
   ),
+  // Its own board (the scholar's-mate question above is asked on the old one; issue 38): the
+  // Two Knights after 4.Ng5, where White again piles up on f7.
   findSquare(
     'f7',
-    'White’s queen and bishop both aim at f7.',
-    'Click the square White is attacking twice.',
-    fenAfter('e4 e5 Qh5 Nc6 Bc4'),
+    'f7: the bishop on c4 and the knight on g5 both attack it, and only the king defends it. Black must answer the threat (4…d5 is the usual move) before anything else.',
+    'Black to move. Click the black pawn that White’s knight and bishop both attack.',
+    fenAfter('e4 e5 Nf3 Nc6 Bc4 Nf6 Ng5'),
   ),
 ]);
 

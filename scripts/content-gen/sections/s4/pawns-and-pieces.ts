@@ -20,7 +20,6 @@ const pick = (idea: string, k: number, only?: Parameters<typeof strategyPicks>[3
 const passedIdea = <T extends object>(d: T) => ({ ...d, idea: 'passed-pawn' });
 
 const breakthrough = '6k1/ppp5/8/PPP5/8/8/8/K7 w - - 0 1';
-const outpost = '4k3/pp3ppp/3p4/4p3/2P1P3/8/PP3PPP/4K3 w - - 0 1';
 
 const pawnStructure = lesson('pawn-structure', 'Pawn structure', 15, [
   info(
@@ -57,11 +56,12 @@ const pawnStructure = lesson('pawn-structure', 'Pawn structure', 15, [
       'b6! axb6 c6! bxc6 a6 — and the a-pawn cannot be stopped. Three pawns beat three.',
     ),
   ),
+  // A board of its own (the first question above grades the d5 board; issue 38).
   findSquare(
-    'd5',
-    'The passed pawn on d5 is White’s best asset.',
+    'e4',
+    'e4 is passed: no black pawn stands on the d-, e- or f-file in front of it. The other white pawns all face a black pawn on their own file.',
     'Click White’s passed pawn.',
-    '4k3/pp4pp/8/3P4/8/5P2/P4PP1/4K3 w - - 0 1',
+    '6k1/7p/p5p1/1p6/4P3/1P6/P5PP/6K1 w - - 0 1',
   ),
   passedIdea(
     game(
@@ -84,11 +84,12 @@ const outposts = lesson('outposts-and-open-files', 'Outposts and open files', 15
     'An outpost is a square in the enemy half that no enemy pawn can ever attack — a perfect home for a knight. The knight on d5 is on one: the c4 and e4 pawns guard it, Black has no c-pawn and the e5 pawn has gone past. An open file has no pawns on it: rooks love open files.',
     { fen: '4k3/pp3ppp/3p4/3Np3/2P1P3/8/PP3PPP/4K3 w - - 0 1', highlights: marks('d5') },
   ),
+  // Not the intro's board, whose card already names d5 as the outpost.
   choose(
     'Which square is a great outpost for a white knight?',
-    ['*d5', 'f5', 'h5'],
-    'No black pawn can ever attack d5 (there is no c-pawn and the e-pawn has passed it), and White’s pawns guard it.',
-    { fen: outpost },
+    ['*e5', 'c5', 'f5'],
+    'e5: Black has no d- or f-pawn, so no black pawn can ever attack it, and the pawn on d4 guards it. On c5 the knight can be chased by …b6, on f5 by …g6.',
+    { fen: '4k3/pp2p1pp/8/8/3P4/8/PP3PPP/4K3 w - - 0 1' },
   ),
   choose(
     'Where do rooks belong?',
@@ -194,13 +195,17 @@ const planning = lesson('planning', 'Making a plan', 15, [
     [
       '*Trade pieces, keep the pawns, and go to the endgame',
       'Attack with everything at any cost',
-      'Offer a draw',
+      'Avoid trades to keep the game complicated',
     ],
     'Simplify when ahead.',
   ),
   choose(
     'You are behind in material. A good plan?',
-    ['*Keep pieces on and look for active chances', 'Trade everything', 'Resign at once'],
+    [
+      '*Keep pieces on and look for active chances',
+      'Trade everything',
+      'Defend passively and wait',
+    ],
     'With more pieces on the board there are more tricks.',
   ),
   match(
@@ -223,11 +228,13 @@ const planning = lesson('planning', 'Making a plan', 15, [
     'An active rook on the 7th rank is worth more than a passive one.',
     { fen: '6k1/p4pp1/7p/8/8/8/5PPP/1R4K1 w - - 0 1' },
   ),
+  // A board of its own (the question above grades the b-file board; issue 38); Rd7 is
+  // Stockfish's first choice at depth 20.
   findSquare(
-    'b7',
-    'Rb7: the rook on the 7th rank is an ideal target for a plan.',
+    'd7',
+    'Rd7: from the open d-file to the 7th rank, where the rook attacks the pawns on a7 and f7 at once.',
     'Click the square where your rook is most active.',
-    '6k1/p4pp1/7p/8/8/8/5PPP/1R4K1 w - - 0 1',
+    '6k1/p4pp1/1p5p/8/8/6P1/5P1P/3R2K1 w - - 0 1',
   ),
   game(
     'Convert your extra rook: win more material or mate.',
@@ -265,10 +272,12 @@ export const pawnsAndPiecesCheckpoint = mixedCheckpoint(
     // The bishops' only mined trade (Nxf5) is the lesson's; the other mined captures of a
     // good bishop were pieces won for nothing (ADR 0037), so a second outpost stands here.
     { p: pick('outpost', 11), task: 'Put the knight on its outpost.', squareTask: 'should go' },
+    // A file with no pawn on it at all (the old board asked for a half-open file when Black had
+    // no pawns, and its answer was a check); Rd1 is the only open file the rook reaches.
     {
-      p: pick('open-file', 9),
+      p: pick('open-file', 3),
       task: 'Put the major piece on the open file.',
-      squareTask: 'should go, on a file without its own pawns',
+      squareTask: 'should go, on the open file',
     },
     { p: pick('pawn-weaknesses', 1), task: 'Hit the pawn weakness.', squareTask: 'should go' },
   ],
