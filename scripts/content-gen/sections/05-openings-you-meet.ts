@@ -212,7 +212,11 @@ const traps: PickLessonSpec[] = [
       'Early in the game the king still stands in the centre and its pieces are undeveloped. A careless move can allow mate in a few moves: look for checks that cannot be blocked.',
     task: 'Punish the careless opening.',
     why: 'The king had no defenders yet.',
-    whyOf: (p) => homeFacts(p, 'The king had no defenders yet.'),
+    // The smothered mate is told as one: the template's "covers its last square" is not its story.
+    whyOf: (p) =>
+      p.id === smotheredNd6.id
+        ? 'A smothered mate. The king on e8 is hemmed in by its own queen, pawns, bishop and knight — 6…Nce7?? took its last free square — and nothing can take the knight on d6.'
+        : homeFacts(p, 'The king had no defenders yet.'),
     pairs: trapDefs,
     last: 'arrange',
     // Position 4 of the slot is also graded in section 3's line-tactics checkpoint (issue 38):
