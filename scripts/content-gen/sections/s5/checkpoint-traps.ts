@@ -4,7 +4,7 @@ import type { Trap } from './main-lines.ts';
  * The unit checkpoints' positions to play (issue 38: a checkpoint tests the unit on positions
  * none of its lessons shows): for an opening, another well-known trap or typical move of the
  * same opening, reached by playing `setup` from the start. Each move was checked with Stockfish
- * 15.1 at depth 18 (clearly best, the content check's margin) and is checked again by
+ * 15.1 at depth 16 to 20 (clearly best, the content check's margin) and is checked again by
  * content:check, which also finds the refutation of every plausible wrong move.
  */
 export const checkpointTraps: Record<string, Trap> = {
