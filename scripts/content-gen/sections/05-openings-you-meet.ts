@@ -15,9 +15,10 @@ import {
   unit,
 } from '../helpers.ts';
 import { lineFacts } from '../feedback-facts.ts';
-import type { Pick } from '../picks/slots.ts';
+import { picks, type Pick } from '../picks/slots.ts';
 import { gambitCheckpointPicks, gambitTricks } from './s5/gambits.ts';
 import { mainLines, type Question, type Trap } from './s5/main-lines.ts';
+import { checkpointTraps } from './s5/checkpoint-traps.ts';
 import { d4Openings, e4Answers, openGames, type Opening } from './s5/openings.ts';
 import { drillExercise, drills, planBoard } from './s5/drills.ts';
 import {
@@ -81,9 +82,8 @@ const question = (x: Question, fen?: string) => {
   );
 };
 const isTrap = (t: Trap | Question): t is Trap => 'setup' in t;
-/** The trap as a best move the engine confirms (content:check), or as a question. */
-function trapExercise(o: Opening, idea?: string) {
-  const t = mainLines[o.id]!.trap;
+/** A trap as a best move the engine confirms (content:check), or as a question. */
+function trapDraft(t: Trap | Question, idea?: string) {
   // A trap told as a question is asked on the board its moves reach (`at`), or with no board (issue 38).
   if (!isTrap(t)) return question(t);
   const fen = fenAfter(t.setup);
@@ -91,6 +91,8 @@ function trapExercise(o: Opening, idea?: string) {
   const d = best(t.prompt, fen, toUci(fen, t.move), t.feedback, { mate });
   return idea ? { ...d, idea } : d;
 }
+/** The opening's typical trap (its lesson's exercise). */
+const trapExercise = (o: Opening, idea?: string) => trapDraft(mainLines[o.id]!.trap, idea);
 
 /**
  * One opening: its moves on the board, following a piece, its name, setting it up, the next
@@ -181,6 +183,19 @@ function homeFacts(p: Pick, why: string): string {
   return `${factsOr(p, why).replace(/\.$/, '')}, ${idle}`;
 }
 
+/**
+ * Lichess puzzle i05V6 (CC0), a Sicilian after 5…Nce7??: the knight on d6 mates the king hemmed
+ * in by its own pieces.
+ */
+const smotheredNd6: Pick = {
+  id: 'i05V6',
+  rating: 1138,
+  fen: 'r1bqkb1r/pp1pnppp/5n2/4pN2/4P3/2N5/PPP2PPP/R1BQKB1R w KQkq - 4 7',
+  solution: ['f5d6'],
+  mate: true,
+  themes: ['mate', 'mateIn1', 'oneMove', 'opening', 'smotheredMate'],
+};
+
 const trapDefs: [string, string][] = [
   ['f7 / f2', 'the square only the king defends at the start'],
   ['Early queen', 'a queen out too soon gets chased and loses time'],
@@ -197,9 +212,16 @@ const traps: PickLessonSpec[] = [
       'Early in the game the king still stands in the centre and its pieces are undeveloped. A careless move can allow mate in a few moves: look for checks that cannot be blocked.',
     task: 'Punish the careless opening.',
     why: 'The king had no defenders yet.',
-    whyOf: (p) => homeFacts(p, 'The king had no defenders yet.'),
+    // The smothered mate is told as one: the template's "covers its last square" is not its story.
+    whyOf: (p) =>
+      p.id === smotheredNd6.id
+        ? 'A smothered mate. The king on e8 is hemmed in by its own queen, pawns, bishop and knight — 6…Nce7?? took its last free square — and nothing can take the knight on d6.'
+        : homeFacts(p, 'The king had no defenders yet.'),
     pairs: trapDefs,
     last: 'arrange',
+    // Position 4 of the slot is also graded in section 3's line-tactics checkpoint (issue 38):
+    // a smothered mate from the Sicilian stands in for it.
+    positions: picks('trap-mates', 0, 8).map((p, i) => (i === 4 ? smotheredNd6 : p)),
   },
   {
     id: 'attacking-f7',
@@ -244,7 +266,8 @@ const openingPairs = (os: Opening[]): [string, string][] =>
   os.map((o) => [o.name, numbered(o.san)]);
 /**
  * The family's checkpoint, written by hand like its lessons: for each opening, name it from a
- * deeper position of its main line, then its trap (when it is a move to find) or a question.
+ * deeper position of its main line, then a position to play that no lesson shows
+ * (s5/checkpoint-traps.ts), or else its trap question or plan question.
  */
 const openingCheckpoint = (id: string, title: string, os: Opening[]): LessonContent =>
   lesson(`${id}-checkpoint`, `Checkpoint: ${title}`, 30, [
@@ -253,7 +276,9 @@ const openingCheckpoint = (id: string, title: string, os: Opening[]): LessonCont
       { fen: fenAfter(os[0]!.san) },
     ),
     ...os.flatMap((o, i) => {
-      const deeper = `${o.san} ${mainLines[o.id]!.next}`;
+      const m = mainLines[o.id]!;
+      const fresh = checkpointTraps[o.id];
+      const deeper = `${o.san} ${m.next}`;
       return [
         choose(
           `Which opening is on the board after ${numbered(deeper)}?`,
@@ -263,11 +288,13 @@ const openingCheckpoint = (id: string, title: string, os: Opening[]): LessonCont
           `${numbered(deeper).split(' ').slice(-2).join(' ')} is a main line of the ${o.name}.`,
           { fen: fenAfter(deeper) },
         ),
-        // The trap when it is a move to find (so the checkpoint has board exercises), else
-        // alternately the trap question and the plan.
-        isTrap(mainLines[o.id]!.trap) || i % 2
-          ? trapExercise(o, o.id)
-          : question(mainLines[o.id]!.plan),
+        // A new position to play (issue 38: not the lesson's trap board), else alternately the
+        // trap question and the plan.
+        fresh
+          ? trapDraft(fresh, o.id)
+          : isTrap(m.trap) || i % 2
+            ? trapExercise(o, o.id)
+            : question(m.plan),
       ];
     }),
     match(

@@ -33,139 +33,96 @@ export interface Drill {
   plan: Plan;
 }
 
+/**
+ * A drill whose plan is the learner's own side's (every drill's is): the plan's arrows and pieces
+ * are written as space-separated lists.
+ */
+function drill(
+  side: 'w' | 'b',
+  line: string,
+  plan: { after: string; arrows: string; pieces: string; text: string },
+): Drill {
+  const { after, text } = plan;
+  return {
+    line,
+    side,
+    plan: { after, arrows: plan.arrows.split(' '), side, pieces: plan.pieces.split(' '), text },
+  };
+}
+
 export const drills: Record<string, Drill> = {
-  'italian-game': {
-    line: 'e4 e5 Nf3 Nc6 Bc4 Bc5 c3',
-    side: 'w',
-    plan: {
-      after: 'Nf6',
-      arrows: ['d2d4'],
-      side: 'w',
-      pieces: ['Pc3', 'Pe4', 'Pd2', 'bc5'],
-      text: 'The plan behind c3: the pawn on c3 supports d2–d4. With pawns on e4 and d4 White has a broad centre, and d4 hits the bishop on c5.',
-    },
-  },
-  'ruy-lopez': {
-    line: 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O',
-    side: 'w',
-    plan: {
-      after: 'Be7',
-      arrows: ['f1e1', 'c2c3', 'd2d4'],
-      side: 'w',
-      pieces: ['Rf1', 'Pe4', 'pe5', 'Ba4'],
-      text: 'White’s plan: the rook goes from f1 to e1 to guard the pawn on e4, then c2–c3 prepares d2–d4. The centre grows and the pawn on e5 stays under pressure, with the bishop on a4 keeping an eye on the knight that defends it.',
-    },
-  },
-  'scotch-game': {
-    line: 'e4 e5 Nf3 Nc6 d4 exd4 Nxd4',
-    side: 'w',
-    plan: {
-      after: 'Nf6',
-      arrows: ['b1c3', 'f1d3'],
-      side: 'w',
-      pieces: ['Pe4', 'Nd4', 'nf6'],
-      text: 'White has a pawn on e4 and no black pawn in the centre. The plan: develop fast — Nb1–c3 guards e4 against the knight on f6, the bishop goes to d3 — castle, and use the open d-file, with the knight on d4 well placed in the centre.',
-    },
-  },
-  'four-knights-game': {
-    line: 'e4 e5 Nf3 Nc6 Nc3 Nf6 Bb5 Bb4 O-O O-O d3',
-    side: 'w',
-    plan: {
-      after: 'd6',
-      arrows: ['c1g5', 'c3e2', 'e2g3'],
-      side: 'w',
-      pieces: ['Nc3', 'nf6', 'Pd3', 'bb4'],
-      text: 'With the pawn on d3 the bishop on c1 comes out to g5 and pins the knight on f6. The knight on c3 then reroutes via e2 to g3, away from the pin by the bishop on b4 and towards the black king.',
-    },
-  },
-  'sicilian-defence': {
-    line: 'e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6',
-    side: 'b',
-    plan: {
-      after: 'Be2',
-      arrows: ['e7e5', 'b7b5'],
-      side: 'b',
-      pieces: ['pa6', 'pb7', 'pe7', 'Nd4'],
-      text: 'Black’s plan in the Najdorf: …e7–e5 drives the knight on d4 away and claims the centre, and the pawn on a6 prepares …b7–b5 to expand on the queenside, where the half-open c-file helps Black’s rook.',
-    },
-  },
-  'french-defence': {
-    line: 'e4 e6 d4 d5 Nc3 Bb4 e5 c5',
-    side: 'b',
-    plan: {
-      after: '',
-      arrows: ['b8c6', 'd8a5'],
-      side: 'b',
-      pieces: ['Pd4', 'Pe5', 'pc5', 'pd5', 'bb4', 'Nc3'],
-      text: 'Black attacks White’s pawn chain at its base: the pawn on c5 hits d4 and the knight comes to c6 to add to the pressure, while the queen comes to a5 to join the bishop on b4 in pinning the knight on c3. The pawn on e5 is the chain’s head; d4 is its base, where it can break.',
-    },
-  },
-  'caro-kann-defence': {
-    line: 'e4 c6 d4 d5 Nc3 dxe4 Nxe4 Bf5',
-    side: 'b',
-    plan: {
-      after: 'Ng3',
-      arrows: ['f5g6', 'e7e6', 'b8d7'],
-      side: 'b',
-      pieces: ['bf5', 'pc6', 'pe7', 'Ng3'],
-      text: 'The bishop is out on f5 before …e7–e6 shuts it in. Chased by the knight on g3, it steps back to g6; then …e6, …Nd7 and …Ngf6 complete a solid set-up, with the pawn on c6 keeping the long diagonal closed.',
-    },
-  },
-  'scandinavian-defence': {
-    line: 'e4 d5 exd5 Qxd5 Nc3 Qa5 d4 Nf6',
-    side: 'b',
-    plan: {
-      after: 'Nf3',
-      arrows: ['c7c6', 'c8f5'],
-      side: 'b',
-      pieces: ['qa5', 'nf6', 'pc7', 'Pd4'],
-      text: 'Black’s plan: …c7–c6 gives the queen on a5 a way back to c7, and the bishop comes out to f5 before the e-pawn moves and shuts it in. The knight on f6 guards the kingside; White keeps the pawn on d4 and a small lead in development.',
-    },
-  },
-  'queens-gambit': {
-    line: 'd4 d5 c4 e6 Nc3 Nf6 cxd5 exd5 Bg5',
-    side: 'w',
-    plan: {
-      after: 'Be7 e3 c6',
-      arrows: ['a1b1', 'b2b4', 'b4b5'],
-      side: 'w',
-      pieces: ['Pa2', 'Pb2', 'pa7', 'pb7', 'pc6', 'pd5', 'Pd4'],
-      text: 'The minority attack: White’s two pawns on a2 and b2 advance with b2–b4–b5 against Black’s three on a7, b7 and c6, with the rook behind them on b1. When b5 takes on c6, Black is left with a weak pawn on c6 or d5.',
-    },
-  },
-  'london-system': {
-    line: 'd4 d5 Bf4 Nf6 e3 e6 Nf3 c5 c3 Nc6 Nbd2',
-    side: 'w',
-    plan: {
-      after: 'Bd6',
-      arrows: ['f1d3', 'e1g1', 'f3e5'],
-      side: 'w',
-      pieces: ['Bf4', 'Pd4', 'Pc3', 'Pe3', 'Nf3'],
-      text: 'The London set-up is complete: the bishop on f4 outside the pawn chain, pawns on c3, d4 and e3. Next Bd3, castle, and the knight on f3 jumps to e5, backed by the bishop on f4 and the pawn on d4, for a kingside attack.',
-    },
-  },
-  'kings-indian-setup': {
-    line: 'd4 Nf6 c4 g6 Nc3 Bg7 e4 d6 Nf3 O-O Be2 e5',
-    side: 'b',
-    plan: {
-      after: 'O-O Nc6 d5 Ne7',
-      arrows: ['f6e8', 'f7f5'],
-      side: 'b',
-      pieces: ['nf6', 'pf7', 'pe5', 'Pd5', 'bg7'],
-      text: 'With the centre closed by d5, Black attacks on the kingside: the knight on f6 steps back to e8 and the pawn on f7 storms forward to f5. The pawn on e5 holds the centre against the pawn on d5, and the bishop on g7 waits behind it.',
-    },
-  },
-  'english-opening': {
-    line: 'c4 e5 Nc3 Nf6 Nf3 Nc6 g3',
-    side: 'w',
-    plan: {
-      after: 'd5',
-      arrows: ['c4d5', 'f1g2'],
-      side: 'w',
-      pieces: ['Pc4', 'Pg3', 'Nc3', 'pd5'],
-      text: 'The English fights for the centre from the side. Here the pawn on c4 takes on d5, and the bishop goes to g2, where the pawn on g3 made room: from the long diagonal it presses, with the knight on c3, on Black’s centre.',
-    },
-  },
+  'italian-game': drill('w', 'e4 e5 Nf3 Nc6 Bc4 Bc5 c3', {
+    after: 'Nf6',
+    arrows: 'd2d4',
+    pieces: 'Pc3 Pe4 Pd2 bc5',
+    text: 'The plan behind c3: the pawn on c3 supports d2–d4. With pawns on e4 and d4 White has a broad centre, and d4 hits the bishop on c5.',
+  }),
+  'ruy-lopez': drill('w', 'e4 e5 Nf3 Nc6 Bb5 a6 Ba4 Nf6 O-O', {
+    after: 'Be7',
+    arrows: 'f1e1 c2c3 d2d4',
+    pieces: 'Rf1 Pe4 pe5 Ba4',
+    text: 'White’s plan: the rook goes from f1 to e1 to guard the pawn on e4, then c2–c3 prepares d2–d4. The centre grows and the pawn on e5 stays under pressure, with the bishop on a4 keeping an eye on the knight that defends it.',
+  }),
+  'scotch-game': drill('w', 'e4 e5 Nf3 Nc6 d4 exd4 Nxd4', {
+    after: 'Nf6',
+    arrows: 'b1c3 f1d3',
+    pieces: 'Pe4 Nd4 nf6',
+    text: 'White has a pawn on e4 and no black pawn in the centre. The plan: develop fast — Nb1–c3 guards e4 against the knight on f6, the bishop goes to d3 — castle, and use the open d-file, with the knight on d4 well placed in the centre.',
+  }),
+  'four-knights-game': drill('w', 'e4 e5 Nf3 Nc6 Nc3 Nf6 Bb5 Bb4 O-O O-O d3', {
+    after: 'd6',
+    arrows: 'c1g5 c3e2 e2g3',
+    pieces: 'Nc3 nf6 Pd3 bb4',
+    text: 'With the pawn on d3 the bishop on c1 comes out to g5 and pins the knight on f6. The knight on c3 then reroutes via e2 to g3, away from the pin by the bishop on b4 and towards the black king.',
+  }),
+  'sicilian-defence': drill('b', 'e4 c5 Nf3 d6 d4 cxd4 Nxd4 Nf6 Nc3 a6', {
+    after: 'Be2',
+    arrows: 'e7e5 b7b5',
+    pieces: 'pa6 pb7 pe7 Nd4',
+    text: 'Black’s plan in the Najdorf: …e7–e5 drives the knight on d4 away and claims the centre, and the pawn on a6 prepares …b7–b5 to expand on the queenside, where the half-open c-file helps Black’s rook.',
+  }),
+  'french-defence': drill('b', 'e4 e6 d4 d5 Nc3 Bb4 e5 c5', {
+    after: '',
+    arrows: 'b8c6 d8a5',
+    pieces: 'Pd4 Pe5 pc5 pd5 bb4 Nc3',
+    text: 'Black attacks White’s pawn chain at its base: the pawn on c5 hits d4 and the knight comes to c6 to add to the pressure, while the queen comes to a5 to join the bishop on b4 in pinning the knight on c3. The pawn on e5 is the chain’s head; d4 is its base, where it can break.',
+  }),
+  'caro-kann-defence': drill('b', 'e4 c6 d4 d5 Nc3 dxe4 Nxe4 Bf5', {
+    after: 'Ng3',
+    arrows: 'f5g6 e7e6 b8d7',
+    pieces: 'bf5 pc6 pe7 Ng3',
+    text: 'The bishop is out on f5 before …e7–e6 shuts it in. Chased by the knight on g3, it steps back to g6; then …e6, …Nd7 and …Ngf6 complete a solid set-up, with the pawn on c6 keeping the long diagonal closed.',
+  }),
+  'scandinavian-defence': drill('b', 'e4 d5 exd5 Qxd5 Nc3 Qa5 d4 Nf6', {
+    after: 'Nf3',
+    arrows: 'c7c6 c8f5',
+    pieces: 'qa5 nf6 pc7 Pd4',
+    text: 'Black’s plan: …c7–c6 gives the queen on a5 a way back to c7, and the bishop comes out to f5 before the e-pawn moves and shuts it in. The knight on f6 guards the kingside; White keeps the pawn on d4 and a small lead in development.',
+  }),
+  'queens-gambit': drill('w', 'd4 d5 c4 e6 Nc3 Nf6 cxd5 exd5 Bg5', {
+    after: 'Be7 e3 c6',
+    arrows: 'a1b1 b2b4 b4b5',
+    pieces: 'Pa2 Pb2 pa7 pb7 pc6 pd5 Pd4',
+    text: 'The minority attack: White’s two pawns on a2 and b2 advance with b2–b4–b5 against Black’s three on a7, b7 and c6, with the rook behind them on b1. When b5 takes on c6, Black is left with a weak pawn on c6 or d5.',
+  }),
+  'london-system': drill('w', 'd4 d5 Bf4 Nf6 e3 e6 Nf3 c5 c3 Nc6 Nbd2', {
+    after: 'Bd6',
+    arrows: 'f1d3 e1g1 f3e5',
+    pieces: 'Bf4 Pd4 Pc3 Pe3 Nf3',
+    text: 'The London set-up is complete: the bishop on f4 outside the pawn chain, pawns on c3, d4 and e3. Next Bd3, castle, and the knight on f3 jumps to e5, backed by the bishop on f4 and the pawn on d4, for a kingside attack.',
+  }),
+  'kings-indian-setup': drill('b', 'd4 Nf6 c4 g6 Nc3 Bg7 e4 d6 Nf3 O-O Be2 e5', {
+    after: 'O-O Nc6 d5 Ne7',
+    arrows: 'f6e8 f7f5',
+    pieces: 'nf6 pf7 pe5 Pd5 bg7',
+    text: 'With the centre closed by d5, Black attacks on the kingside: the knight on f6 steps back to e8 and the pawn on f7 storms forward to f5. The pawn on e5 holds the centre against the pawn on d5, and the bishop on g7 waits behind it.',
+  }),
+  'english-opening': drill('w', 'c4 e5 Nc3 Nf6 Nf3 Nc6 g3', {
+    after: 'd5',
+    arrows: 'c4d5 f1g2',
+    pieces: 'Pc4 Pg3 Nc3 pd5',
+    text: 'The English fights for the centre from the side. Here the pawn on c4 takes on d5, and the bishop goes to g2, where the pawn on g3 made room: from the long diagonal it presses, with the knight on c3, on Black’s centre.',
+  }),
 };
 
 const numbered = (sans: string[], startPly: number) =>

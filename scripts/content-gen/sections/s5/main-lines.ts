@@ -227,17 +227,17 @@ export const mainLines: Record<string, MainLine> = {
     why: {
       q: 'What does 3.Nc3 do in the Scandinavian?',
       right: 'It develops a piece and attacks the queen, gaining time',
-      wrong: ['It defends the e4 pawn', 'It prepares Nb5 to trap the queen at once'],
+      wrong: ['It pins the queen against the black king', 'It threatens Nb5 and Nxc7+ at once'],
       feedback:
-        '3.Nc3 develops with tempo: the queen must move again while White brings out another piece.',
+        '3.Nc3 develops with tempo: the queen must move again while White brings out another piece. A knight jumps, so it cannot hold the queen against her king; and Nb5 would walk into the queen, which guards b5 along the fifth rank.',
     },
     trap: {
-      at: 'e4 d5 exd5 Qxd5 Nc3',
-      q: 'After 3.Nc3, which squares are the usual safe homes for Black’s queen?',
-      right: 'a5 or d6, off the d-file and out of the knight’s reach',
-      wrong: ['d4, in the middle of the board', 'e6, on the open e-file'],
+      setup: 'e4 d5 exd5 Qxd5 Nc3 Qc6',
+      move: 'Bb5',
+      prompt:
+        'Scandinavian: 1.e4 d5 2.exd5 Qxd5 3.Nc3 Qc6?! — chased by the knight, the queen chose c6: off the d-file and out of the knight’s reach. White to move: show why it is not safe.',
       feedback:
-        'On a5 or d6 the queen is safe and active; on d4 or e6 she is chased again by White’s knight or bishops as they develop, with more tempo.',
+        '4.Bb5! pins the queen to the king on e8 along b5–c6–d7–e8 (the d-pawn has left d7): Black must give the queen for the bishop. The safe homes are a5, d6 and d8.',
     },
     plan: {
       at: 'e4 d5 exd5 Qxd5 Nc3 Qa5',
@@ -289,12 +289,12 @@ export const mainLines: Record<string, MainLine> = {
         'Bf4 first, then e3: the dark-squared bishop stands outside the pawn chain instead of bad inside it.',
     },
     trap: {
-      at: 'd4 d5 Bf4 Nf6 e3 e6 Nf3 c5 c3',
-      q: 'Black’s …Qb6 in the London hits which weak point?',
+      at: 'd4 d5 Bf4 Nf6 e3 e6 Nf3 c5 c3 Qb6',
+      q: 'Black’s 5…Qb6 in the London hits which weak point?',
       right: 'b2, left without a defender when the c1 bishop went to f4',
-      wrong: ['f2, next to the king', 'd4, defended twice'],
+      wrong: ['f2, next to the king', 'd4, the head of White’s pawn triangle'],
       feedback:
-        'Once the bishop leaves c1, b2 has no defender: answer …Qb6 with Qb3 or Qc1, not with a careless developing move.',
+        'Once the bishop leaves c1, b2 has no defender: answer …Qb6 with Qb3 or Qc1, not with a careless developing move. f2 is out of the queen’s reach (Black’s own pawn on c5 blocks the diagonal), and d4 is guarded by the pawns on c3 and e3 and the knight on f3.',
     },
     plan: {
       q: 'Where does White’s king’s knight often head in the London?',
