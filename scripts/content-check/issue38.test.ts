@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { SectionContent } from '@ascend/contract';
 import { checkGiveaways, loneKindProblem, positionKey } from './giveaway-rule.ts';
@@ -5,6 +7,7 @@ import { positionalProblem, tacticOf } from './strategy-rule.ts';
 import type { Analysis } from '../content-gen/engine/cache.ts';
 import { pickWrongOptions } from '../content-gen/engine/options.ts';
 import { whichMoveProblems } from './option-rules.ts';
+import { checkIssue38, enforcedIssue38 } from './issue38.ts';
 
 const section = (lessonId: string, exercises: unknown[]) => [
   {
@@ -258,5 +261,17 @@ describe('issue 38, rule 1: a positional answer is a good move, not the only one
     expect(
       positionalProblem(rookEnding, 'd1d7', root(line('g2g3', 130), line('d1d7', 40))),
     ).toContain('below the engine');
+  });
+});
+
+describe('issue 38.4: feedback true of the board, enforced on every section', () => {
+  it('counts a false sentence of section 7 among the enforced problems', () => {
+    // Rd8# mates; it wins no queen (Black has none).
+    const ex = (feedback: string) => ({ ...best('b', backRank), feedback });
+    const dir = path.join(tmpdir(), 'issue38-no-cache');
+    const wrong = checkIssue38(section('l', [ex('Rd8# wins the queen.')]), dir);
+    expect(wrong.problems.feedbackTruth).toHaveLength(1);
+    expect(enforcedIssue38).toContain('feedbackTruth');
+    expect(checkIssue38(section('l', [ex('Rd8# mates.')]), dir).problems.feedbackTruth).toEqual([]);
   });
 });

@@ -1,12 +1,12 @@
-import { choose, findSquare, lesson, match } from '../../helpers.ts';
+import { best, choose, findSquare, lesson, match } from '../../helpers.ts';
 import {
   endLesson,
   endPicks,
-  ideaBest,
   ideaInfo,
   ideaSquare as ideaSquareOf,
   playout,
 } from '../../endgames/kit.ts';
+import { withMainLine } from '../../engine/proof.ts';
 import { composedOf, ideaQ } from './strategy-kit.ts';
 
 /* Section 7, unit "rook-endings": cutting off, Lucena, the rook behind the pawn, Philidor. */
@@ -38,6 +38,9 @@ export const bridgeToBuild = '1K6/1P2k3/8/8/8/8/r7/3R4 w - - 0 1';
  * Lucena positions have several winning moves each (the engine scores them alike), so the
  * lesson is play-outs against full-strength defence, built up step by step, as Lichess's
  * Practice does: the bridge ready, the bridge to build, the full position, then new ones.
+ * Seeing the bridge, the engine defender would rather not check, so a play-out that teaches the
+ * bridge gives its proof a main line (engine/proof.ts): the checks a teacher shows, each of the
+ * learner's moves keeping the win at proof depth, and the engine's own line proved as well.
  */
 export const lucenaBridge = lesson('lucena-bridge', 'The Lucena bridge', 25, [
   ideaInfo(
@@ -46,19 +49,25 @@ export const lucenaBridge = lesson('lucena-bridge', 'The Lucena bridge', 25, [
     '2K5/2P1k3/8/8/8/8/1r6/3R4 w - - 0 1',
     'd1e1',
   ),
-  playout(
-    'lucena',
-    'Step 1 of 4: the bridge is ready on the fourth rank. Bring the king out and promote against the engine at full strength.',
-    '1K6/1P2k3/8/8/3R4/8/r7/8 w - - 0 1',
-    { kind: 'promote', moves: 12 },
-    'Kc7, and each rook check was answered by a king step until Rb4 or Rc4 blocked it: the bridge held and the b-pawn queened.',
+  withMainLine(
+    playout(
+      'lucena',
+      'Step 1 of 4: the bridge is ready on the fourth rank. Bring the king out and promote against the engine at full strength.',
+      '1K6/1P2k3/8/8/3R4/8/r7/8 w - - 0 1',
+      { kind: 'promote', moves: 12 },
+      'Kc7, and each rook check was answered by a king step, down to b5, until Rb4 blocked it: the bridge held and the b-pawn queened.',
+    ),
+    'Kc7 Rc2+ Kb6 Rb2+ Kc6 Rc2+ Kb5 Rb2+ Rb4',
   ),
-  playout(
-    'lucena',
-    'Step 2 of 4: the black king is cut off on the e-file. Build the bridge first, then promote against the engine at full strength.',
-    bridgeToBuild,
-    { kind: 'promote', moves: 14 },
-    'Rd4 built the bridge on the fourth rank; then the king came out to c7 and the rook blocked the checks.',
+  withMainLine(
+    playout(
+      'lucena',
+      'Step 2 of 4: the black king is cut off on the e-file. Build the bridge first, then promote against the engine at full strength.',
+      bridgeToBuild,
+      { kind: 'promote', moves: 14 },
+      'Rd4 built the bridge on the fourth rank. The king came out to c7, the black rook checked from the side and from behind, the king walked down to b5, and Rb4 blocked the check on the fourth rank: the b-pawn queened.',
+    ),
+    'Rd4 Ke6 Kc7 Rc2+ Kb6 Rb2+ Kc6 Rc2+ Kb5 Rb2+ Rb4',
   ),
   choose(
     'White to move. On which rank does the white rook build the bridge?',
@@ -72,41 +81,52 @@ export const lucenaBridge = lesson('lucena-bridge', 'The Lucena bridge', 25, [
     rookDefs,
     'Lucena: king in front of the pawn, the enemy king cut off, and the rook on the fourth rank builds the bridge.',
   ),
+  // Issue 38, rule 3: the square was asked on bridgeToBuild, the board of step 2 above; this is a
+  // Lucena of its own, the black rook on the long side (Stockfish 15.1, depth 20: Rb4 mates in 39).
   findSquare(
-    'd4',
-    'Rd4: on the fourth rank the rook waits to block the checks once the king on b8 steps out.',
+    'b4',
+    'Rb4: from the fourth rank the rook can cross to d4 and block the checks once the king on d8 has walked out to d5, while the black king stays cut off on the a-file.',
     'White to move. Click the square where the rook builds the bridge.',
-    bridgeToBuild,
+    '3K4/k2P4/8/8/8/8/6r1/1R6 w - - 0 1',
   ),
-  playout(
-    'lucena',
-    'Step 3 of 4: the full Lucena position, on the g-file. Promote against the engine at full strength.',
-    '6K1/4k1P1/8/8/8/8/7r/5R2 w - - 0 1',
-    { kind: 'promote', moves: 16 },
-    'Re1+ pushed the king from e7, Re4 built the bridge, and the king walked out behind it: the Lucena in full.',
+  withMainLine(
+    playout(
+      'lucena',
+      'Step 3 of 4: the full Lucena position, on the g-file. Promote against the engine at full strength.',
+      '6K1/4k1P1/8/8/8/8/7r/5R2 w - - 0 1',
+      { kind: 'promote', moves: 16 },
+      'Re1+ pushed the king from e7, Re4 built the bridge, and the king walked out behind it: when the checks came it went down to g5, and Rg4 blocked the check on the fourth rank. The Lucena in full.',
+    ),
+    'Re1+ Kd7 Re4 Rh1 Kf7 Rf1+ Kg6 Rg1+ Kf6 Rf1+ Kg5 Rg1+ Rg4',
   ),
-  playout(
-    'lucena',
-    // Issue 38: the king cannot walk out at once here (the checks from e2 and d2 follow it, the
-    // rook on c2 guards the c-file), so the win needs the bridge; the old board was won by Kc7.
-    'Step 4 of 4: a new Lucena, on the d-file. The black king is cut off on the g-file and the rook on c2 guards the c-file, so your king cannot simply walk out: bring your rook to the fourth rank first. Promote against the engine at full strength.',
-    '3K4/3P2k1/8/8/8/8/2r5/5R2 w - - 0 1',
-    { kind: 'promote', moves: 16 },
-    'The rook reached the fourth rank, the king came out from d8, and the rook stepped in front of it when the checks came: the bridge.',
+  withMainLine(
+    playout(
+      'lucena',
+      // Issue 38: the king cannot walk out at once here (the checks from e2 and d2 follow it, the
+      // rook on c2 guards the c-file), so the win needs the bridge; the old board was won by Kc7.
+      'Step 4 of 4: a new Lucena, on the d-file. The black king is cut off on the g-file and the rook on c2 guards the c-file, so your king cannot simply walk out: bring your rook to the fourth rank first. Promote against the engine at full strength.',
+      '3K4/3P2k1/8/8/8/8/2r5/5R2 w - - 0 1',
+      { kind: 'promote', moves: 16 },
+      'Rf4 reached the fourth rank, the king came out from d8 by e7, and when the checks came it walked down to d5, where Rd4 stepped in front of it: the bridge.',
+    ),
+    'Rf4 Kg6 Ke7 Re2+ Kd6 Rd2+ Ke6 Re2+ Kd5 Rd2+ Rd4',
   ),
   playout(
     'lucena',
     'Another Lucena, the rook already on the fourth rank. Promote against the engine at full strength.',
     '3K4/1k1P4/8/8/2R5/8/5r2/8 w - - 0 1',
     { kind: 'promote', moves: 14 },
-    'The rook on c4 was the bridge: the king came out from d8 and the rook blocked the checks on the fourth rank.',
+    // Issue 38.4: here the black king stands next to the c-file, so a block on d4 would lose the
+    // pawn after …Rxd4 Kxd4 Kc7; the engine's win checks the king off the b-file first.
+    'Rb4+ pushed the black king off the b-file, Kc8 stepped aside and guarded the pawn, and when the rook checked on f8, d8=Q blocked the check with a new queen.',
   ),
   playout(
     'lucena',
     'A Lucena on the e-file, the black king on g7, the rook already on the fourth rank. Promote against the engine at full strength.',
     '4K3/4P1k1/8/8/5R2/8/2r5/8 w - - 0 1',
     { kind: 'promote', moves: 14 },
-    'The rook on f4 was the bridge: the king came out from e8 and the rook blocked the checks on the fourth rank.',
+    // Issue 38.4: a block on e4 would lose the pawn (…Rxe4 Kxe4 Kf7), so the win checks first.
+    'Rg4+ pushed the black king off the g-file, Kf8 stepped aside and guarded the pawn, and the e-pawn queened.',
   ),
 ]);
 
@@ -119,9 +139,24 @@ export const rb = endPicks('lichess-rook-behind-passed-pawn', 0, 8);
 const rookBehindIntro =
   'Rooks belong behind passed pawns — behind your own to push it, behind the enemy’s to stop it. As the pawn advances, the rook behind it gains squares and the rook in front of it loses them.';
 const behindQ = 'Which move puts the rook behind the passed pawn?';
+/*
+ * Composed (Stockfish 15.1, depth 22, MultiPV 4): Rb1 +3.8; g4 +0.6, Kf3 +0.5, Re7 +0.4 — the
+ * other moves let …Rb2 behind the pawn and it falls.
+ */
+const rookBehindB = '8/5pkp/6p1/1P6/8/6P1/2r2PKP/4R3 w - - 0 1';
+const tagged = (d: ReturnType<typeof best>) => ({ ...d, idea: 'rook-behind-passed-pawn' });
 export const rookBehind = lesson('rook-behind-passed-pawn', 'Rooks behind passed pawns', 20, [
   ideaInfo(rookBehindIntro, rb[0]!.fen, rb[0]!.solution[0]),
-  ideaBest('rook-behind-passed-pawn', rb[4]!, 'Put the rook where it belongs.'),
+  // Issue 38, rule 3: rb[4] (…Rf3, an interference rather than a rook behind the pawn) is
+  // cutting-off-the-king-6's board; a composed board asks for the rook behind the pawn instead.
+  tagged(
+    best(
+      'White to move. Put the rook where it belongs.',
+      rookBehindB,
+      'e1b1',
+      'Rb1! Black’s rook was about to go behind your b-pawn with …Rb2. From b1 your rook stands behind the pawn instead: it guards it, and it gains room with every step the pawn takes, while Black’s rook can only stand in front of it. Other moves let …Rb2 in: Black’s rook gets behind the pawn and the win is gone.',
+    ),
+  ),
   ideaQ('rook-behind-passed-pawn', composedOf('rook-behind-passed-pawn', 0)[0]!, behindQ),
   match(
     'Match each word with its meaning.',
