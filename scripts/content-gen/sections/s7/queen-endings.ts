@@ -92,7 +92,7 @@ export const queenEndings: LessonContent = lesson('queen-endings', 'Queen ending
     'Which move holds the draw?',
     perpetual,
     ['Qg4+', 'Qe1+', 'Qg3', 'Qb6'],
-    '…Qg4+! The white king has no shelter: …Qg3+, …Qg7+ and …Qg6+ follow, and the checks do not run out. …Qe1+? lets the king escape by f5 and the queenside. …Qg3? and …Qb6? do not check, and Qf7+ followed by b8=Q wins.',
+    '…Qg4+! The white king has no shelter: …Qg3+, …Qg7+ and …Qg6+ follow, and the checks do not run out. …Qe1+? lets the king escape by f5 and the queenside. …Qg3? and …Qb6? do not check, and White wins: against …Qb6, Qf7+ and b8=Q.',
   ),
   which(
     'Which move forces the queens off?',
