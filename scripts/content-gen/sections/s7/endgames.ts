@@ -1,15 +1,9 @@
 import type { LessonContent } from '@ascend/contract';
 import { info, lesson, marks, match, unit } from '../../helpers.ts';
 import { introP, trackP } from '../../kit.ts';
-import {
-  endCheckpoint,
-  endLesson,
-  endPicks,
-  ideaBest,
-  ideaWhich,
-  playout,
-} from '../../endgames/kit.ts';
+import { endCheckpoint, endPicks, ideaBest, ideaWhich, playout } from '../../endgames/kit.ts';
 import { picks } from '../../picks/slots.ts';
+import { queenCheckpointItems, queenEndings, withQueenFeedback } from './queen-endings.ts';
 import {
   pawnDefs,
   pawnRaces,
@@ -175,22 +169,17 @@ const mates: MateSpec[] = [
     ],
   },
 ];
-const qe = picks('queen-endings', 0, 6);
-const queenEndings = endLesson({
-  id: 'queen-endings',
-  title: 'Queen endings',
-  idea: 'queen-endings',
-  intro:
-    'With queens on the board every check matters. Before anything else, look at every check: one may mate a king whose pawns have left it no shelter, or win the enemy queen.',
-  positions: qe.slice(0, 5),
-  task: 'Find the winning move.',
-  pairs: mateDefs,
-  pairsFeedback:
-    'In queen endings, checks decide: shelter your king from them before you push the pawn.',
-  tail: [ideaBest('queen-endings', qe[5]!, 'Find the winning move.')],
+// The first outside-passer board is promotion-races' first board too (issue 38, rule 3).
+const outside = endPicks('lichess-outside-passed-pawn', 1, 1);
+/** Its own words: the kit's outside-passer template (the king must go and stop it) is a race here. */
+const outsideFeedback =
+  'a4! The black king on g3 is outside the square of the a-pawn (a4–a8–e8–e4), so the pawn runs and queens first, and the new queen stops the h-pawn. A king move first wastes the tempo: the h-pawn queens in time and Black draws.';
+const withOwnFeedback = (l: LessonContent, fen: string, feedback: string): LessonContent => ({
+  ...l,
+  exercises: l.exercises.map((e) =>
+    (e.payload as { fen?: string }).fen === fen ? { ...e, feedback } : e,
+  ),
 });
-
-const outside = endPicks('lichess-outside-passed-pawn', 0, 1);
 export const endgameUnits = [
   unit(
     'lone-king-mates',
@@ -199,21 +188,20 @@ export const endgameUnits = [
     [
       ...mates.map(mateLesson),
       queenEndings,
-      endCheckpoint(
-        'lone-king-mates',
-        'Mating the lone king',
-        [
-          ...mates.flatMap((m) => [
-            { idea: m.idea, pick: picks(`${m.key}-2`, 3, 1)[0]!, task: 'Mate in two.' },
-            { idea: m.idea, pick: picks(`${m.key}-1`, 3, 1)[0]!, task: 'Deliver mate.' },
-          ]),
-          ...picks('queen-endings', 6, 2).map((pick) => ({
-            idea: 'queen-endings',
-            pick,
-            task: 'Find the winning move.',
-          })),
-        ],
-        mateDefs,
+      withQueenFeedback(
+        endCheckpoint(
+          'lone-king-mates',
+          'Mating the lone king',
+          [
+            ...mates.flatMap((m) => [
+              { idea: m.idea, pick: picks(`${m.key}-2`, 3, 1)[0]!, task: 'Mate in two.' },
+              { idea: m.idea, pick: picks(`${m.key}-1`, 3, 1)[0]!, task: 'Deliver mate.' },
+            ]),
+            // Composed queen endings: the mined ones were back-rank mates in one.
+            ...queenCheckpointItems,
+          ],
+          mateDefs,
+        ),
       ),
     ],
   ),
@@ -226,33 +214,41 @@ export const endgameUnits = [
       oppositionInPlay,
       breakthroughs,
       promotionRaces,
-      endCheckpoint(
-        'pawn-endings',
-        'King and pawn endings',
-        [
-          {
-            idea: 'square-of-the-pawn',
-            pick: endPicks('square-king', 6, 1)[0]!,
-            // The answer may be a pawn that runs out of the king's square, not a king that catches it.
-            task: 'Use the square of the pawn.',
-          },
-          { idea: 'opposition', pick: opp[6]!, task: 'Take the opposition.' },
-          {
-            idea: 'key-squares',
-            pick: endPicks('key-squares', 5, 1)[0]!,
-            task: 'Walk to a key square.',
-          },
-          { idea: 'breakthrough', pick: bt[6]!, task: 'Break through.' },
-          { idea: 'outside-passed-pawn', pick: outside[0]!, task: 'Use the outside passed pawn.' },
-          { idea: 'promotion-race', pick: pr[6]!, task: 'Win the race.' },
-          { idea: 'opposition', pick: opp[7]!, task: 'Take the opposition.' },
-          {
-            idea: 'key-squares',
-            pick: endPicks('key-squares', 6, 1)[0]!,
-            task: 'Walk to a key square.',
-          },
-        ],
-        pawnDefs,
+      withOwnFeedback(
+        endCheckpoint(
+          'pawn-endings',
+          'King and pawn endings',
+          [
+            {
+              idea: 'square-of-the-pawn',
+              pick: endPicks('square-king', 6, 1)[0]!,
+              // The answer may be a pawn that runs out of the king's square, not a king that catches it.
+              task: 'Use the square of the pawn.',
+            },
+            { idea: 'opposition', pick: opp[6]!, task: 'Take the opposition.' },
+            {
+              idea: 'key-squares',
+              pick: endPicks('key-squares', 5, 1)[0]!,
+              task: 'Walk to a key square.',
+            },
+            { idea: 'breakthrough', pick: bt[6]!, task: 'Break through.' },
+            {
+              idea: 'outside-passed-pawn',
+              pick: outside[0]!,
+              task: 'Use the outside passed pawn.',
+            },
+            { idea: 'promotion-race', pick: pr[6]!, task: 'Win the race.' },
+            { idea: 'opposition', pick: opp[7]!, task: 'Take the opposition.' },
+            {
+              idea: 'key-squares',
+              pick: endPicks('key-squares', 6, 1)[0]!,
+              task: 'Walk to a key square.',
+            },
+          ],
+          pawnDefs,
+        ),
+        outside[0]!.fen,
+        outsideFeedback,
       ),
     ],
   ),

@@ -112,6 +112,8 @@ export const promotionRaces = endLesson({
     'A pawn on the sixth or seventh rank is worth a lot. Count the race: how many moves each pawn needs, whether the new queen comes with check or stops the other pawn. One tempo decides.',
   // pr[2] went: the calculation lesson of section 6 grades the same board (issue 38, rule 3).
   positions: [pr[0]!, pr[1]!, pr[8]!, pr[3]!, pr[4]!],
+  // The intro's own board (pr[0] is the square to click): d6 runs, the g-pawn is a move short.
+  introBoard: { fen: pr[7]!.fen, move: pr[7]!.solution[0] },
   task: 'Win the race.',
   pairs: pawnDefs,
   pairsFeedback:

@@ -105,6 +105,8 @@ export const structureDefs: [string, string][] = [
  * passed pawn): what it is on a board, and why the enemy king can block it but never take it.
  */
 const protectedBoard = '8/p7/1p2k3/3pP3/3P4/1P1K4/P7/8 w - - 0 1';
+/** White's protected passer on c5 (b4 defends it) with the black king in front; White wins (+6 at depth 14). */
+const protectedQuestionBoard = '8/7p/p1k3p1/2P5/1P2K3/6P1/7P/8 w - - 0 1';
 function protectedPasserWords() {
   return [
     findSquare(
@@ -113,15 +115,16 @@ function protectedPasserWords() {
       'Click White’s protected passed pawn.',
       protectedBoard,
     ),
+    // Its own board (issue 38, rule 3): the square to click above grades protectedBoard.
     choose(
-      'The black king on e6 stands in front of the pawn on e5. Why can it never take it?',
+      'The black king on c6 stands in front of the pawn on c5. Why can it never take it?',
       [
-        '*The pawn on d4 defends e5: …Kxe5 would put the king in check',
+        '*The pawn on b4 defends c5: …Kxc5 would put the king in check',
         'Kings are not allowed to take pawns',
-        'The pawn on e5 is already passed',
+        'The pawn on c5 is already passed',
       ],
-      'A king may not step into check, so a defended pawn is safe from it. The black king must keep guarding e5’s path while the white king is free to go for the pawns on b6 and a7.',
-      { fen: protectedBoard, highlights: [{ square: 'e5', color: 'green' }] },
+      'A king may not step into check, so a pawn defended by another pawn is safe from it: the black king on c6 can block the pawn on c5 but never take it, and the white king is free to go for the pawns on g6 and h7.',
+      { fen: protectedQuestionBoard, highlights: [{ square: 'c5', color: 'green' }] },
     ),
   ];
 }
