@@ -2,7 +2,8 @@ import type { ExerciseContent } from '@ascend/contract';
 import type { EngineCache } from '../../content-gen/engine/cache.ts';
 import type { LoadedSection } from '../load.ts';
 import { exercisesOf } from '../walk.ts';
-import { checkers } from './template-claims.ts';
+import { checkers as templateCheckers } from './template-claims.ts';
+import { lineCheckers, withWholeLines } from './line-claims.ts';
 import { claimWords, aboutBoard, generic } from './plain-claims.ts';
 import { boardOf, arrangementBoard, refutationBoard } from './exercise-boards.ts';
 import { seqRe, tokens, isMoveRun, checkSequences } from './sequences.ts';
@@ -17,7 +18,9 @@ import type { Board } from './board.ts';
 
 export { claimKinds, type ClaimKind, type TruthReport, type Violation } from './kinds.ts';
 export { isTrapped, play, type Board } from './board.ts';
-export { checkers } from './template-claims.ts';
+export { lineCheckers, wholeLines } from './line-claims.ts';
+/** Every template claim's checker: the board's (template-claims.ts) and the line's (line-claims.ts). */
+export const checkers = [...templateCheckers, ...lineCheckers];
 export { checkSequences } from './sequences.ts';
 export { boardOf } from './exercise-boards.ts';
 
@@ -48,6 +51,8 @@ export function checkText(
   checked?: Record<ClaimKind, number>,
 ): Violation[] {
   const out: Violation[] = [];
+  // The whole line: a line that ends on the learner's move, with the reply that ends it.
+  b = withWholeLines(b);
   for (const sentence of splitSentences(text)) {
     const read = new Set<ClaimKind>();
     for (const c of checkers) {

@@ -13,6 +13,10 @@ export const claimKinds = {
   cutOff: 'a king said to be cut off is on the far side of the rook’s file or rank',
   bridge:
     'a Lucena said to be won by the bridge is won by a rook blocking a check on the fourth rank',
+  forced:
+    'a reply said to be forced is the one legal reply; a check said to leave n replies leaves those',
+  outcome:
+    'a line said to leave a side clearly better does not run on to a promotion; a pawn said to queen queens by force; a piece said to cover a square attacks it',
   untagged: 'a claim word in a sentence no checker reads',
 } as const;
 export type ClaimKind = keyof typeof claimKinds;

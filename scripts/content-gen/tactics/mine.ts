@@ -14,6 +14,10 @@ import { checkBestMoveLine } from '../../content-check/engine-checks.ts';
 import type { Pick } from '../picks/slots.ts';
 import { findShare, humanModel, MIN_FIND_SHARE } from '../difficulty.ts';
 import { mateThemeOf, tacticsSlots, type TacticsSlot } from './slots.ts';
+import { motifSentence } from './why.ts';
+import { loadContent } from '../../content-check/load.ts';
+import { gradedBoard, positionKey } from '../../content-check/giveaway-rule.ts';
+import { exercisesOf } from '../../content-check/walk.ts';
 
 const OUT = 'scripts/content-gen/picks/tactics.json';
 const files = [
@@ -70,12 +74,23 @@ for (const ps of Object.values(
   >,
 ))
   for (const p of ps) used.add(p.id);
+/**
+ * Positions graded anywhere in the built climb (content/*.json), with how often (issue 38, rule
+ * 3): a candidate on one of them is skipped, whatever puzzle it comes from, so a drill never
+ * repeats a board another lesson grades.
+ */
+const graded = new Map<string, number>();
+for (const { exercise } of exercisesOf(loadContent('content').sections)) {
+  const fen = gradedBoard(exercise);
+  if (fen) graded.set(positionKey(fen), (graded.get(positionKey(fen)) ?? 0) + 1);
+}
 const engine = await Engine.start();
 /** The slot's detector and the fairness rule, as below, and not in check (issue 38). */
 async function candidate(r: Row, s: TacticsSlot): Promise<Pick | undefined> {
   const ds = (s.anyOf ?? [s.detector]).map((d) => ideaDetectors[d]!);
   const detector = (c: Parameters<(typeof ds)[number]>[0]) => ds.some((d) => d(c));
   if (used.has(r.id) || !fits(r, s) || new Chess(r.fen).inCheck()) return undefined;
+  if (graded.has(positionKey(r.fen))) return undefined;
   if (!detector({ fen: r.fen, move: r.solution[0]!, line: r.solution })) return undefined;
   if (s.moveOnly && !detector({ fen: r.fen, move: r.solution[0]! })) return undefined;
   const rp = replay(r.fen, r.solution);
@@ -105,6 +120,62 @@ if (process.argv.includes('--replace-in-check')) {
     }
   }
   writeFileSync(OUT, `${JSON.stringify(out, null, 1)}\n`);
+  await engine.close();
+  process.exit(0);
+}
+// `--replace-graded`: a kept position of a section-6 slot that the climb grades more than once
+// (its own exercise and another lesson's, issue 38 rule 3) is replaced in place by the slot's next
+// position graded nowhere; `--replace=slot:i,…` replaces named positions the same way (a pin
+// position whose line is an exchange, not a pin). A replacement must give the slot's idea its
+// motif sentence (why.ts), so its feedback names the tactic. Rating and find-share window as
+// `--harder` (1200–2000, 5–40 % for a 1500 player) when the replaced position came from there.
+const named = (process.argv.find((a) => a.startsWith('--replace='))?.split('=')[1] ?? '')
+  .split(',')
+  .filter(Boolean);
+if (process.argv.includes('--replace-graded') || named.length) {
+  const model = humanModel(1500);
+  for (const s of tacticsSlots.filter((s) => !/^(s3|cp3)-/.test(s.key))) {
+    const have = out[s.key] ?? [];
+    for (let i = 0; i < have.length; i++) {
+      const p = have[i]!;
+      const repeated = (graded.get(positionKey(p.fen)) ?? 0) > 1;
+      if (!repeated && !named.includes(`${s.key}:${i}`)) continue;
+      const hard = p.rating >= 1200;
+      const slot = hard ? { ...s, minRating: 1200, maxRating: Math.max(s.maxRating, 2000) } : s;
+      let found: Pick | undefined;
+      for (const r of rows) {
+        if (used.has(r.id) || !fits(r, slot)) continue;
+        if (
+          s.perPattern &&
+          have.filter((q) => mateThemeOf(q.themes) === mateThemeOf(r.themes)).length >= s.perPattern
+        )
+          continue;
+        // Not the same combination as one the slot already has (the same moves, squares and all).
+        if (have.some((q) => q.solution.join(' ') === r.solution.join(' '))) continue;
+        const rp = replay(r.fen, r.solution);
+        if ('error' in rp) continue;
+        const mate = rp.chess.isCheckmate();
+        if (hard) {
+          const q = findShare(model.predict({ fen: r.fen }), {
+            fen: r.fen,
+            accepted: (u) =>
+              u === r.solution[0] || (mate && new Chess(r.fen).move(u).san.endsWith('#')),
+          });
+          if (q < MIN_FIND_SHARE || q > 0.4) continue;
+        }
+        const c = await candidate(r, slot);
+        if (c && motifSentence(s.detector, c)) {
+          found = c;
+          break;
+        }
+      }
+      console.log(
+        `${s.key}[${i}]: ${p.id} → ${found ? `${found.id} (${found.rating})` : 'none found'}`,
+      );
+      if (found) have[i] = found;
+      writeFileSync(OUT, `${JSON.stringify(out, null, 1)}\n`);
+    }
+  }
   await engine.close();
   process.exit(0);
 }

@@ -42,7 +42,8 @@ const t = (
 export const tacticsSlots: TacticsSlot[] = [
   t('fork-knight', 'knight-fork', 1300, 2, { anyTheme: ['fork'] }),
   t('fork-queen', 'queen-fork', 1400, 2, { anyTheme: ['fork'] }),
-  t('fork-pawn', 'pawn-fork', 1600, 2, { anyTheme: ['fork'] }),
+  // A pawn fork is a pawn's move, not a promotion to a forking knight (the coach, issue 38).
+  t('fork-pawn', 'pawn-fork', 1600, 2, { anyTheme: ['fork'], notThemes: ['promotion'] }),
   t('fork-other', 'fork', 1600, 2, { anyTheme: ['fork'], piece: 'brk' }),
   t('pin', 'pin', 1500, 2, { anyTheme: ['pin'] }),
   t('skewer', 'skewer', 1500, 2, { anyTheme: ['skewer'] }),

@@ -21,6 +21,8 @@ import { forkOf, forkTargets } from '../../../packages/chess/src/ideas/tactics/d
 import { pinUse, skewersOf, unmasked } from '../../../packages/chess/src/ideas/tactics/lines.ts';
 import { patternsOf } from '../../../packages/chess/src/ideas/tactics/mates.ts';
 import type { Pick } from '../picks/slots.ts';
+import { forbiddenBy, repliesOf } from '../../content-check/feedback-truth/line-facts.ts';
+import { list, numbered, outcome, sideName, words } from './outcome.ts';
 
 /*
  * Right-answer feedback written from facts of the position (issue 27.4): which piece forks
@@ -32,60 +34,8 @@ const at = (fen: string, s: string) => {
   const p = looseBoard(fen).get(s as Square);
   return p ? `the ${name[p.type]} on ${s}` : s;
 };
-const list = (xs: string[]) =>
-  xs.length <= 1 ? (xs[0] ?? '') : `${xs.slice(0, -1).join(', ')} and ${xs.at(-1)}`;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const san = (p: Ply) => p.move.san;
-/** The move with its number as in the game: "31. Rxe8#", "31… Rxe1#". */
-function numbered(l: Line, p: Ply): string {
-  const start = l.plies[0]!.after.split(' ');
-  const ply = p.index - 1 + (start[1] === 'b' ? 1 : 0);
-  const n = Number(start[5]) + Math.floor(ply / 2);
-  return ply % 2 === 0 ? `${n}. ${p.move.san}` : `${n}… ${p.move.san}`;
-}
-
-/** What the learner's captures take, and what the opponent's take back, over the line. */
-function outcome(l: Line): string {
-  const last = l.plies.at(-1)!;
-  if (l.mates) {
-    const king = looseBoard(last.after).findPiece({ type: 'k', color: other(l.solver) })[0];
-    return `${numbered(l, last)} mates the king on ${king}, and ${tooFar(l, last.after, king!)}.`;
-  }
-  const caps = (mine: boolean) =>
-    l.plies.filter((p) => p.index > 0 && p.solver === mine && p.move.captured);
-  const won = caps(true);
-  const lost = caps(false);
-  const promo = l.mine.find((p) => p.move.promotion);
-  if (promo)
-    return `You promote: ${san(promo)} makes a new ${name[promo.move.promotion!]} on ${promo.move.to}.`;
-  if (!won.length) return `After ${san(l.mine.at(-1)!)} ${sideName(l)} is clearly better.`;
-  const squares = new Set([...won, ...lost].map((p) => p.move.to));
-  const one = squares.size === 1 && won.length + lost.length > 1 ? [...squares][0] : null;
-  const what = (ps: Ply[]) =>
-    list(
-      ps.map(
-        (p) => `${one ? 'a' : 'the'} ${name[p.move.captured!]}${one ? '' : ` on ${p.move.to}`}`,
-      ),
-    );
-  if (!lost.length) return `You take ${what(won)} for nothing.`;
-  return `${one ? `In the exchanges on ${one} you` : 'You'} take ${what(won)} and lose only ${what(lost)}.`;
-}
-const sideName = (l: Line) => (l.solver === 'w' ? 'White' : 'Black');
-
-/** The defender's biggest piece that stood too far from its king to help. */
-function tooFar(l: Line, fen: string, king: string): string {
-  const near = (a: string) =>
-    Math.abs(a.charCodeAt(0) - king.charCodeAt(0)) <= 1 && Math.abs(+a[1]! - +king[1]!) <= 1;
-  const far = looseBoard(fen)
-    .board()
-    .flat()
-    .filter((p) => p && p.color !== l.solver && p.type !== 'k' && p.type !== 'p' && !near(p.square))
-    .sort((a, b) => 'nbrq'.indexOf(b!.type) - 'nbrq'.indexOf(a!.type))[0];
-  const side = l.solver === 'w' ? 'Black' : 'White';
-  return far
-    ? `${side}’s ${name[far.type]} on ${far.square} is too far away to help`
-    : `${side} has no piece left to help its king`;
-}
 
 function motif(detector: string, l: Line): string | null {
   const first = l.mine[0]!;
@@ -101,6 +51,9 @@ function motif(detector: string, l: Line): string | null {
     }
     case 'pin': {
       for (const p of l.mine.slice(0, 2)) {
+        // The pin that matters first: one that stops the reply (a take-back, an answer to check).
+        const stop = pinStops(l, p);
+        if (stop) return stop;
         const use = pinUse(l, p);
         if (!use) continue;
         // The pin the move uses, as pinUse reads it (pawn fronts aside), not any pin on the board.
@@ -122,6 +75,23 @@ function motif(detector: string, l: Line): string | null {
                   )
                 : pins.find((x) => guards.includes(x.front.square as Square));
         if (!x) continue;
+        const next = l.plies[p.index + 1];
+        const prev = l.plies[p.index - 1];
+        // A pin that plays no part (issue 38.4): the pinned piece takes the pinner at once, or
+        // the pinner takes a piece that was never pinned for a move (it just stepped in).
+        if (
+          use === 'makes' &&
+          p.move.captured &&
+          next?.move.from === x.front.square &&
+          next.move.to === x.slider
+        )
+          continue;
+        if (
+          use === 'wins' &&
+          p.move.from === x.slider &&
+          (p.index === 1 || prev?.move.to === x.front.square)
+        )
+          continue;
         const what = `the ${name[x.front.type]} on ${x.front.square}`;
         const behind = `the ${name[x.back.type]} on ${x.back.square}`;
         if (use === 'makes') return `${san(p)} pins ${what} to ${behind}.`;
@@ -247,20 +217,66 @@ function motif(detector: string, l: Line): string | null {
       return `${after} has no square left on the edge.`;
     }
     case 'forcing-moves': {
-      const what = first.move.san.includes('+')
-        ? 'a check'
-        : first.move.captured
-          ? `a capture of ${at(first.before, first.move.to)}`
-          : first.move.piece === 'p'
-            ? `a pawn push to ${first.move.to} that threatens to promote`
-            : 'a threat';
-      return `${san(first)} is ${what}: the reply is forced.`;
+      // "Forced" only when one reply is legal (feedback-truth/line-claims.ts, issue 38.4).
+      const replies = repliesOf(first.after);
+      const side = sideName(l) === 'White' ? 'Black' : 'White';
+      if (first.move.san.includes('+')) {
+        if (replies.length === 1)
+          return `${san(first)} is a check with one legal reply: ${replies[0]} is forced.`;
+        if (replies.length <= 3)
+          return `${san(first)} is a check: ${side} has only ${words[replies.length]} legal replies (${list(replies)}).`;
+        return `${san(first)} is a check: ${side} must answer it before anything else.`;
+      }
+      if (first.move.captured)
+        return `${san(first)} takes ${at(first.before, first.move.to)} first.`;
+      if (first.move.piece === 'p')
+        return `${san(first)} pushes the pawn on towards ${first.move.to[0]}${l.solver === 'w' ? 8 : 1}.`;
+      return `${san(first)} makes a threat first.`;
     }
-    case 'forcing-lines':
-      return `Every move of ${l.mine.map(san).join(', ')} is forcing, so the line can be counted to the end.`;
+    case 'forcing-lines': {
+      // What each move is, as it is: a quiet move is not called forcing (issue 38.4).
+      const kind = (p: Ply) =>
+        /[+#]/.test(p.move.san)
+          ? 'give check'
+          : p.move.captured
+            ? 'capture'
+            : p.move.promotion
+              ? 'promote'
+              : p.move.piece === 'p'
+                ? 'push the pawn'
+                : 'threaten';
+      const order = [...new Set(l.mine.map(kind))];
+      const groups = order.map((k) => {
+        const ms = l.mine.filter((p) => kind(p) === k).map(san);
+        const verb = ms.length > 1 ? k : k.replace(/^push/, 'pushe').replace(/^(\w+)/, '$1s');
+        return `${list(ms)} ${verb}`;
+      });
+      return `${groups.join('; ')}: each leaves few answers, so the line can be counted to the end.`;
+    }
     default:
       return null;
   }
+}
+/**
+ * A pin to the king that stops the reply to `p`: the pinned piece could take back on p's square,
+ * or answer p's check, but for the pin (line-facts.ts forbiddenBy). Pawns count as pinned pieces.
+ */
+function pinStops(l: Line, p: Ply): string | null {
+  const check = p.move.san.includes('+');
+  for (const x of pinsOf(p.after, l.solver).filter((x) => x.back.type === 'k')) {
+    const f = forbiddenBy(p.after, x.slider, x.front.square).find(
+      (m) => (m.to === p.move.to && m.captured) || check,
+    );
+    if (!f) continue;
+    const what =
+      f.to === p.move.to && f.captured
+        ? `take back on ${f.to}`
+        : f.captured
+          ? `take on ${f.to} to stop the check`
+          : `block the check on ${f.to}`;
+    return `After ${numbered(l, p)} the ${name[x.front.type]} on ${x.front.square} cannot ${what}: the ${name[looseBoard(p.after).get(x.slider as Square)!.type]} on ${x.slider} pins it to the king on ${x.back.square}.`;
+  }
+  return null;
 }
 const lineUci = (l: Line) => l.plies.slice(1).map((p) => p.move.lan);
 const piecesHit = (fen: string, from: string, l: Line) =>
@@ -280,6 +296,13 @@ export function tacticsWhy(detector: string, p: Pick): string {
   if (!ideaDetectors[detector]?.({ fen: p.fen, move: p.solution[0]!, line: p.solution }))
     return cap(outcome(l));
   const m = motif(detector, l);
-  if (m && l.mates && m.startsWith('After ')) return m; // the mate sentence says it all
+  // The mate sentence of a mating pattern says it all.
+  if (m && l.mates && /mate|mating/.test(detector)) return m;
   return m ? `${m} ${cap(outcome(l))}` : cap(outcome(l));
+}
+
+/** The motif sentence a pick's line gives its idea, or null (a miner keeps picks that have one). */
+export function motifSentence(detector: string, p: Pick): string | null {
+  const l = lineOf({ fen: p.fen, move: p.solution[0]!, line: p.solution });
+  return l ? motif(detector, l) : null;
 }
