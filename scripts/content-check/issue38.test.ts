@@ -272,6 +272,7 @@ describe('issue 38.4: feedback true of the board, enforced on every section', ()
     const wrong = checkIssue38(section('l', [ex('Rd8# wins the queen.')]), dir);
     expect(wrong.problems.feedbackTruth).toHaveLength(1);
     expect(enforcedIssue38).toContain('feedbackTruth');
+    expect(enforcedIssue38).toContain('repeats');
     expect(checkIssue38(section('l', [ex('Rd8# mates.')]), dir).problems.feedbackTruth).toEqual([]);
   });
 });

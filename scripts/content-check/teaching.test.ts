@@ -119,7 +119,10 @@ describe('the issue-27 rules of the content check', () => {
     expect(text).toContain('"The rook goes to the back rank today." closes 6 exercises');
 
     const report = await runContentCheck(dir, { engine: false, coverage: false, report: true });
-    expect(report.errors).toEqual([]);
+    // The fixture grades one board eight times: issue 38's repeats rule, which --report does not
+    // relax, reports those and nothing else.
+    expect(report.errors.length).toBeGreaterThan(0);
+    expect(report.errors.filter((e) => !/is already graded in/.test(e))).toEqual([]);
     expect(report.teaching!.problems.a.length).toBeGreaterThan(0);
     expect(report.summary).toContain('mates (mate-in-one): 2/8 = 25 %');
   });
