@@ -44,8 +44,13 @@ export const firstSan = (p: Pick) => uciToSan(p.fen, p.solution.slice(0, 1))[0]!
 export function bestP(p: Pick, task: string, why: string): Draft {
   const n = Math.ceil(p.solution.length / 2);
   const hint = p.mate ? `mate in ${n}` : n > 1 ? `${n} moves` : 'one move';
+  // "Mate in three. (mate in 3)" said it twice: a task that already gives the mate's length
+  // ("Mate in three.", or "Checkmate." for a mate in one) carries no hint.
+  const said =
+    /mate in (?:one|two|three|four|five|\d)\b/i.test(task) || (n === 1 && /mate\b/i.test(task));
+  const shown = p.mate && said ? '' : ` (${hint})`;
   return best(
-    `${sideOf(p.fen)} to move. ${task} (${hint})`,
+    `${sideOf(p.fen)} to move. ${task}${shown}`,
     p.fen,
     p.solution.join(' '),
     `${sanLine(p.fen, p.solution)}. ${why}`,

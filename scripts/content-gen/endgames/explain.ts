@@ -124,7 +124,7 @@ function breakthrough(f: Facts, p: Pick, line: string[]): string {
   const passer = passedPawns(f.after, f.me)[0];
   // A capture (gxf6 en passant) is not a sacrifice (issue 38, the coach's reading).
   const first = f.san.includes('x') ? `the capture on ${f.to}` : `the pawn sacrifice on ${f.to}`;
-  return `${san}: ${first} breaks the ${lower(f.them)} pawn chain${passer ? '' : ' and leaves a passed pawn'}, and the ${lower(f.them)} king on ${f.theirKing} is too far away to stop it.`;
+  return `${san}: ${first} breaks through the ${lower(f.them)} pawns${passer ? '' : ' and leaves a passed pawn'}, and the ${lower(f.them)} king on ${f.theirKing} is too far away to stop it.`;
 }
 
 function promotionRace(f: Facts): string {

@@ -32,7 +32,11 @@ const tag = (d: Draft, idea: string): Draft => ({ ...d, idea }) as Draft;
 /** Find the move: the position, a task, feedback from the position's facts. */
 export function ideaBest(idea: string, p: Pick, task: string): Draft {
   const n = Math.ceil(p.solution.length / 2);
-  const hint = p.mate ? ` (mate in ${n})` : '';
+  // A task that already gives the mate's length ("Mate in two.", or "Deliver mate." for a mate in
+  // one) needs no second hint.
+  const said =
+    /mate in (?:one|two|three|four|five|\d)\b/i.test(task) || (n === 1 && /mate\b/i.test(task));
+  const hint = p.mate && !said ? ` (mate in ${n})` : '';
   return tag(
     best(
       `${sideOf(p.fen)} to move. ${task}${hint}`,
@@ -154,14 +158,19 @@ export function endCheckpoint(
   unitTitle: string,
   items: CheckpointItem[],
   pairs: [string, string][],
+  /**
+   * The card's board: a position of the unit's idea that no item of the checkpoint grades, with
+   * a sentence saying what it shows. (The first question's board gave its answer away; a board
+   * borrowed from another idea showed a back-rank mate before a pawn-ending test.)
+   */
+  board: { fen: string; shows: string },
 ): ReturnType<typeof lesson> {
   const [first, ...rest] = items;
   if (!first) throw new Error(`${unitId}: a checkpoint needs positions`);
   const drafts: Draft[] = [
-    ideaInfo(
-      `Checkpoint: ${unitTitle}. A mixed test of this unit on new positions. Finish it to open the next unit — or take it now to skip a unit you already know.`,
-      first.pick.fen,
-      first.pick.solution[0],
+    info(
+      `Checkpoint: ${unitTitle}. A mixed test of this unit on new positions. Finish it to open the next unit — or take it now to skip a unit you already know. On the board: ${board.shows}`,
+      { fen: board.fen },
     ),
     ideaBest(first.idea, first.pick, first.task),
     ...rest.map((r, i) =>

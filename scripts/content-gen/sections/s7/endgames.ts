@@ -201,6 +201,10 @@ export const endgameUnits = [
             ...queenCheckpointItems,
           ],
           mateDefs,
+          {
+            fen: '8/8/3k4/8/8/8/8/Q3K3 w - - 0 1',
+            shows: 'king and queen against a lone king, where the unit began.',
+          },
         ),
       ),
     ],
@@ -246,6 +250,10 @@ export const endgameUnits = [
             },
           ],
           pawnDefs,
+          {
+            fen: '8/8/4k3/8/4K3/8/4P3/8 w - - 0 1',
+            shows: 'the kings in opposition in front of a pawn, the heart of the unit.',
+          },
         ),
         outside[0]!.fen,
         outsideFeedback,
@@ -302,6 +310,10 @@ export const endgameUnits = [
           },
         ],
         rookDefs,
+        {
+          fen: '1K6/1P1k4/8/8/8/8/r7/2R5 w - - 0 1',
+          shows: 'the Lucena position, which the bridge wins.',
+        },
       ),
     ],
   ),

@@ -91,14 +91,14 @@ export const breakthroughs = endLesson({
   task: 'Break through.',
   pairs: pawnDefs,
   pairsFeedback:
-    'Three pawns against three on the same wing: the middle pawn goes first and one of them queens.',
+    'These are the tools of every pawn ending; a breakthrough adds one count: the moves your new passed pawn needs against the moves the enemy king needs to catch it.',
   tail: [
     playout(
       'breakthrough',
       'Break through and promote against the engine at full strength.',
       bt[5]!.fen,
       { kind: 'promote', moves: 10 },
-      'The sacrifice opened the way and the new passed pawn outran the black king.',
+      'The sacrifice opened the way and the new passed pawn outran the white king.',
     ),
   ],
 });
