@@ -1,5 +1,6 @@
 import { Chess } from 'chess.js';
 import type { ExerciseContent, LessonContent } from '@ascend/contract';
+import { name as KIND } from '../../packages/chess/src/ideas/tactics/board.ts';
 import type { LoadedSection } from './load.ts';
 
 /**
@@ -75,15 +76,6 @@ function labelProblems(ex: ExerciseContent): string[] {
     .filter((o) => sanMark.test(o.text.replace(/[!?]+$/, '')))
     .map((o) => `option "${o.text}" shows its check or mate mark (keep + and # for the feedback)`);
 }
-
-const KIND: Record<string, string> = {
-  p: 'pawn',
-  n: 'knight',
-  b: 'bishop',
-  r: 'rook',
-  q: 'queen',
-  k: 'king',
-};
 
 /**
  * A which-move question whose correct option is the only option moving a piece of its kind: the

@@ -47,6 +47,21 @@ const best = (id: string, fen: string) => ({
   payload: { prompt: 'p', fen, solution: ['d1d8'] },
 });
 
+// Nd5 puts the knight on an outpost (the answer, the first option) among the given [label, uci].
+const outpost = 'r4rk1/1p2bppp/p1np4/4p3/4P3/1NN5/PPP2PPP/R4RK1 w - - 0 1';
+const outpostQuestion = (moves: [string, string][]) =>
+  ({
+    id: 'q',
+    type: 'objective_type',
+    feedback: 'Nd5!',
+    payload: {
+      question: 'Which move puts the knight on an outpost?',
+      fen: outpost,
+      options: moves.map(([text, move], i) => ({ id: String(i), text, move })),
+      correct_option_id: '0',
+    },
+  }) as never;
+
 describe('issue 38, rule 3: nothing given away', () => {
   it('refuses an option that shows its mate mark and accepts the bare move', () => {
     expect(checkGiveaways(section('l', [which(['Rd8#', 'Rd2'])])).labels).toHaveLength(1);
@@ -55,19 +70,7 @@ describe('issue 38, rule 3: nothing given away', () => {
 
   it('refuses an answer that is the only option moving a piece of its kind', () => {
     // Nd5 puts the knight on an outpost; Rad1 and g3 are no knight moves, so the piece tells.
-    const outpost = 'r4rk1/1p2bppp/p1np4/4p3/4P3/1NN5/PPP2PPP/R4RK1 w - - 0 1';
-    const q = (moves: string[]) =>
-      ({
-        id: 'q',
-        type: 'objective_type',
-        feedback: 'Nd5!',
-        payload: {
-          question: 'Which move puts the knight on an outpost?',
-          fen: outpost,
-          options: moves.map((move, i) => ({ id: String(i), text: move, move })),
-          correct_option_id: '0',
-        },
-      }) as never;
+    const q = (moves: string[]) => outpostQuestion(moves.map((move) => [move, move]));
     expect(loneKindProblem(q(['c3d5', 'a1d1', 'g2g3']))).toContain('only knight move');
     const r = checkGiveaways(section('l', [q(['c3d5', 'a1d1', 'g2g3'])]));
     expect(r.loneKind).toHaveLength(1);
@@ -87,7 +90,6 @@ describe('issue 38, rule 3: nothing given away', () => {
   });
 
   it('the generator offers another move of the answer’s piece when the engine’s picks have none', () => {
-    const outpost = 'r4rk1/1p2bppp/p1np4/4p3/4P3/1NN5/PPP2PPP/R4RK1 w - - 0 1';
     const line = (pv: string, value: number) => ({ pv: [pv], score: { type: 'cp', value } });
     const root = {
       lines: [line('c3d5', 120), line('a1d1', -200), line('g2g3', -210), line('f1d1', -220)],
@@ -101,23 +103,11 @@ describe('issue 38, rule 3: nothing given away', () => {
   });
 
   it('lets one other move of the answer’s piece stand outside the engine’s five best, no more', async () => {
-    const outpost = 'r4rk1/1p2bppp/p1np4/4p3/4P3/1NN5/PPP2PPP/R4RK1 w - - 0 1';
     const line = (pv: string) => ({ pv: [pv], score: { type: 'cp', value: 0 } });
     const analyst = {
       analyse: async () => ({ lines: ['c3d5', 'a1d1', 'g2g3', 'f1d1'].map(line) }),
     } as never;
-    const q = (moves: [string, string][]) =>
-      ({
-        id: 'q',
-        type: 'objective_type',
-        feedback: 'Nd5!',
-        payload: {
-          question: 'Which move puts the knight on an outpost?',
-          fen: outpost,
-          options: moves.map(([text, move], i) => ({ id: String(i), text, move })),
-          correct_option_id: '0',
-        },
-      }) as never;
+    const q = outpostQuestion;
     const stats = { whichMove: 0, forcingOnly: 0 };
     const one = await whichMoveProblems(
       q([

@@ -8,14 +8,9 @@ import type { ObjectivePayload } from '@ascend/contract';
  */
 
 const files = 'abcdefgh';
-export const pieceNames: Record<string, string> = {
-  p: 'pawn',
-  n: 'knight',
-  b: 'bishop',
-  r: 'rook',
-  q: 'queen',
-  k: 'king',
-};
+import { name as pieceNames } from '../../packages/chess/src/ideas/tactics/board.ts';
+
+export { pieceNames };
 const colorName = (c: Color) => (c === 'w' ? 'White' : 'Black');
 const colorOf = (word: string): Color => (word.toLowerCase() === 'white' ? 'w' : 'b');
 

@@ -120,14 +120,9 @@ export function isTrapped(fen: string, s: Square, by: Color): string | null {
   }
   return null;
 }
-export const names: Record<PieceSymbol, string> = {
-  p: 'pawn',
-  n: 'knight',
-  b: 'bishop',
-  r: 'rook',
-  q: 'queen',
-  k: 'king',
-};
+import { name as names } from '../../../packages/chess/src/ideas/tactics/board.ts';
+
+export { names };
 
 /** Solver captures of a piece of type `t` in the line from ply `from` (on `on` when given). */
 /** The square a capture takes on (en passant: beside the landing square). */

@@ -15,14 +15,9 @@ import {
 /** One exercise of a lesson (the helpers' draft). */
 export type Draft = Parameters<typeof lesson>[3][number];
 
-export const NAME: Record<string, string> = {
-  p: 'pawn',
-  n: 'knight',
-  b: 'bishop',
-  r: 'rook',
-  q: 'queen',
-  k: 'king',
-};
+import { name as NAME } from '../../../../packages/chess/src/ideas/tactics/board.ts';
+
+export { NAME };
 
 /** The exercise tagged with an idea (a checkpoint's board exercises). */
 export const tag = (d: Draft, idea?: string): Draft => (idea ? ({ ...d, idea } as Draft) : d);

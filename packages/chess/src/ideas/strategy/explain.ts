@@ -21,6 +21,7 @@ import {
   type Played,
 } from './board.ts';
 import { strategyDetectors } from '../strategy.ts';
+import { name as NAME } from '../tactics/board.ts';
 
 /*
  * Why the right move shows its idea, in a coach's words and from the facts of the position
@@ -28,14 +29,6 @@ import { strategyDetectors } from '../strategy.ts';
  * builders add the line that follows.
  */
 
-const NAME: Record<string, string> = {
-  p: 'pawn',
-  n: 'knight',
-  b: 'bishop',
-  r: 'rook',
-  q: 'queen',
-  k: 'king',
-};
 const side = (c: Color) => (c === 'w' ? 'White' : 'Black');
 const lower = (c: Color) => (c === 'w' ? 'white' : 'black');
 const list = (xs: string[]) =>
