@@ -31,6 +31,7 @@ import {
   analysePositions,
   terminalEval,
   type SecondLook,
+  type Walk,
 } from '../apps/server/src/modules/orion-games/evaluate.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -129,18 +130,22 @@ interface Candidate {
   /** 0: one pass; else the second look searches again at this depth (ADR 0035, issue 36). */
   confirmDepth: number;
   secondLook: SecondLook;
+  /** "/walk" or "/back": the game walked with one hash, forward or backward (AnalysisBudget.walk). */
+  walk: Walk;
   /** The cache key's set-up part: "@12+16" is ADR 0035's second look, as cached before. */
   key: string;
 }
 
 function parseCandidates(spec: string): Candidate[] {
   return spec.split(',').map((item) => {
-    const m = /^(lite|full|native)@(\d+)(?:\+(\d+)(\/flagged)?)?$/.exec(item.trim());
+    const m = /^(lite|full|native)@(\d+)(?:\+(\d+)(\/flagged)?)?(\/walk|\/back)?$/.exec(
+      item.trim(),
+    );
     if (!m)
       throw new Error(
-        `BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>[+<confirm depth>[/flagged]]`,
+        `BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>[+<confirm depth>[/flagged]][/walk|/back]`,
       );
-    const [, kind, depth, confirm, flaggedOnly] = m;
+    const [, kind, depth, confirm, flaggedOnly, walk] = m;
     const setup: EngineSetup =
       kind === 'native' ? { path: NATIVE } : { build: kind === 'full' ? 'full' : 'lite' };
     const secondLook = flaggedOnly ? FLAGGED_ONLY : SECOND_LOOK;
@@ -153,7 +158,8 @@ function parseCandidates(spec: string): Candidate[] {
       depth: Number(depth),
       confirmDepth: Number(confirm ?? 0),
       secondLook,
-      key: `${describeSetup(setup)}@${depth}${confirm ? `+${confirm}${look}` : ''}`,
+      walk: walk === '/walk' ? 'forward' : walk === '/back' ? 'backward' : 'fresh',
+      key: `${describeSetup(setup)}@${depth}${confirm ? `+${confirm}${look}` : ''}${walk === '/walk' ? '~walk' : walk === '/back' ? '~back' : ''}`,
     };
   });
 }
@@ -194,7 +200,12 @@ export async function precisionSuite(): Promise<string> {
   if (candidatesOnly) {
     for (const c of candidates)
       for (const [g, moves] of games.entries()) {
-        const budget = { depth: c.depth, confirmDepth: c.confirmDepth, secondLook: c.secondLook };
+        const budget = {
+          depth: c.depth,
+          confirmDepth: c.confirmDepth,
+          secondLook: c.secondLook,
+          walk: c.walk,
+        };
         await cached(`${c.key}:${gameKey(moves)}`, () =>
           analysePositions(moves, 'w', budget, async () => undefined, c.setup),
         );
@@ -247,7 +258,12 @@ export async function precisionSuite(): Promise<string> {
     let seconds = 0;
     for (const [g, moves] of games.entries()) {
       // Orion's own search: MultiPV 2 on one side's positions, as for a learner playing White.
-      const budget = { depth: c.depth, confirmDepth: c.confirmDepth, secondLook: c.secondLook };
+      const budget = {
+        depth: c.depth,
+        confirmDepth: c.confirmDepth,
+        secondLook: c.secondLook,
+        walk: c.walk,
+      };
       const run = await cached(`${c.key}:${gameKey(moves)}`, () =>
         analysePositions(moves, 'w', budget, async () => undefined, c.setup),
       );

@@ -1,7 +1,12 @@
+import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { buildReport, parsePgn } from '@ascend/chess';
+import { stockfishPath } from '@ascend/engine';
 import { SECOND_LOOK, analysePositions, evaluatePositions } from './evaluate.ts';
-import { BLUNDER_GAME } from '../../../test/support/orion-games/test-games.ts';
+import { BLUNDER_GAME, SHORT_GAME } from '../../../test/support/orion-games/test-games.ts';
 
 const FLAGGED = ['inaccuracy', 'mistake', 'blunder'];
 const flags = (classes: string[]) =>
@@ -64,4 +69,76 @@ describe('the second look near a class boundary (issue 36)', () => {
     expect(cxb5.san).toBe('cxb5');
     expect(FLAGGED).toContain(cxb5.classification);
   }, 300_000);
+});
+
+describe('walking the game with one hash (issue 36)', () => {
+  // The real Stockfish, behind a script that writes down every command it is sent.
+  function recordingEngine() {
+    const dir = mkdtempSync(path.join(tmpdir(), 'ascend-walk-'));
+    const log = path.join(dir, 'commands.log');
+    const binary = path.join(dir, 'stockfish');
+    writeFileSync(
+      binary,
+      `#!/bin/sh\ntee -a "${log}" | "${process.execPath}" "${stockfishPath('lite')}"\n`,
+    );
+    chmodSync(binary, 0o755);
+    const searches = () =>
+      readFileSync(log, 'utf8')
+        .split('\n')
+        .filter((l) => l === 'ucinewgame' || l.startsWith('position fen '))
+        .map((l) => (l === 'ucinewgame' ? 'new' : l.slice('position fen '.length)));
+    return { setup: { path: binary }, searches };
+  }
+  const legal = (fen: string) =>
+    new Chess(fen).moves({ verbose: true }).map((m) => m.from + m.to + (m.promotion ?? ''));
+  const { moves } = parsePgn(SHORT_GAME);
+  const fens = [...moves.map((m) => m.fenBefore), moves.at(-1)!.fenAfter];
+
+  it.each([
+    ['forward', fens],
+    ['backward', [...fens].reverse()],
+  ] as const)(
+    'walks %s: one clean hash, then every position in order, and counts progress as it goes',
+    async (walk, order) => {
+      const engine = recordingEngine();
+      const progress: number[] = [];
+      const evals = await evaluatePositions(
+        moves,
+        'w',
+        4,
+        async (n) => {
+          progress.push(n);
+        },
+        engine.setup,
+        walk,
+      );
+      expect(engine.searches()).toEqual(['new', ...order]);
+      expect(progress).toEqual(fens.map((_, i) => i + 1));
+      // Each evaluation stays with its own position, whichever way the game was walked.
+      // (a best line that is legal there; a walk in the wrong order would put them elsewhere).
+      evals.forEach((e, i) => expect(legal(fens[i]!)).toContain(e.pv[0]));
+    },
+    60_000,
+  );
+
+  it('searches each position with a clean hash when it does not walk', async () => {
+    const engine = recordingEngine();
+    await evaluatePositions(moves, 'w', 4, noProgress, engine.setup);
+    expect(engine.searches()).toEqual(fens.flatMap((f) => ['new', f]));
+  }, 60_000);
+
+  it('keeps the hash in the second look of a walked game', async () => {
+    const engine = recordingEngine();
+    await analysePositions(
+      moves,
+      'w',
+      { depth: 2, confirmDepth: 8, secondLook: SECOND_LOOK, walk: 'backward' },
+      noProgress,
+      engine.setup,
+    );
+    const searches = engine.searches();
+    expect(searches.filter((s) => s === 'new')).toEqual(['new']);
+    // The second look searched some positions again, after the walk.
+    expect(searches.length).toBeGreaterThan(fens.length + 1);
+  }, 60_000);
 });

@@ -30,7 +30,17 @@ export interface AnalysisBudget {
    * wide SECOND_LOOK with ORION_SECOND_LOOK=wide (ADR 0042); the bench compares both.
    */
   secondLook?: SecondLook;
+  /**
+   * How the first pass goes through the game: each position with a clean hash ('fresh'), or the
+   * game walked with one hash, as the reference does, from the first position ('forward') or
+   * from the last ('backward'), so each search keeps what the searches before it found and the
+   * two evaluations a move's loss is taken from share a tree. On a walk, the second look keeps
+   * the hash too.
+   */
+  walk?: Walk;
 }
+
+export type Walk = 'fresh' | 'forward' | 'backward';
 
 export const analysisBudget = (config: Deps['config']): AnalysisBudget => ({
   depth: config.ORION_ANALYSIS_DEPTH,
@@ -83,12 +93,18 @@ async function searchPosition(
   learner: 'w' | 'b',
   depth: number,
   index: number,
+  keepHash = false,
 ): Promise<PositionEval> {
   const over = terminalEval(fen);
   if (over) return over;
   const toMove = fen.split(' ')[1];
   const a = await withTimeout(
-    engine.analyse(fen, { depth, multipv: toMove === learner ? 2 : 1, softMs: SEARCH_SOFT_MS }),
+    engine.analyse(fen, {
+      depth,
+      multipv: toMove === learner ? 2 : 1,
+      softMs: SEARCH_SOFT_MS,
+      keepHash,
+    }),
     POSITION_TIMEOUT_MS,
     `The engine did not answer on position ${index} within ${POSITION_TIMEOUT_MS / 1000} s`,
   );
@@ -131,12 +147,15 @@ export async function evaluatePositions(
   depth: number,
   onProgress: (done: number) => Promise<void>,
   engine: Engine | EngineSetup = {},
+  walk: Walk = 'fresh',
 ): Promise<PositionEval[]> {
   return onEngine(engine, async (e) => {
-    const evals: PositionEval[] = [];
-    for (const [i, fen] of positionsOf(moves).entries()) {
-      evals.push(await searchPosition(e, fen, learner, depth, i));
-      await onProgress(i + 1);
+    const fens = positionsOf(moves);
+    const evals: PositionEval[] = new Array(fens.length);
+    const order = fens.map((_, i) => (walk === 'backward' ? fens.length - 1 - i : i));
+    for (const [n, i] of order.entries()) {
+      evals[i] = await searchPosition(e, fens[i]!, learner, depth, i, walk !== 'fresh' && n > 0);
+      await onProgress(n + 1);
     }
     return evals;
   });
@@ -213,7 +232,8 @@ export async function analysePositions(
   engine: Engine | EngineSetup = {},
 ): Promise<PositionEval[]> {
   return onEngine(engine, async (e) => {
-    const evals = await evaluatePositions(moves, learner, budget.depth, onProgress, e);
+    const walk = budget.walk ?? 'fresh';
+    const evals = await evaluatePositions(moves, learner, budget.depth, onProgress, e, walk);
     if (budget.confirmDepth <= budget.depth) return evals;
     const fens = positionsOf(moves);
     const look = budget.secondLook ?? FLAGGED_ONLY;
@@ -227,7 +247,7 @@ export async function analysePositions(
         });
         if (todo.size === 0) return;
         for (const p of [...todo].sort((a, b) => a - b)) {
-          evals[p] = await searchPosition(e, fens[p]!, learner, depth, p);
+          evals[p] = await searchPosition(e, fens[p]!, learner, depth, p, walk !== 'fresh');
           depthOf[p] = depth;
         }
       }
