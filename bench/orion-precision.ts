@@ -27,6 +27,7 @@ import {
 import { Engine, describeSetup, type EngineSetup } from '@ascend/engine';
 import {
   FLAGGED_ONLY,
+  FLAGGED_THEN_CLOSER,
   SECOND_LOOK,
   analysePositions,
   terminalEval,
@@ -54,6 +55,8 @@ const REFERENCE_BINARY = process.env.REFERENCE_STOCKFISH ?? '/usr/games/stockfis
 const REFERENCE_THREADS = Number(process.env.REFERENCE_THREADS ?? 1);
 const REFERENCE_KEY = REFERENCE_THREADS === 2 ? 'ref' : `ref${REFERENCE_THREADS}t`;
 const NATIVE = process.env.STOCKFISH_PATH ?? REFERENCE_BINARY;
+/** The games before this many in games.pgn are issue 28's; the rest were added in issue 36. */
+const ISSUE_28_GAMES = 22;
 const FLAGGED = new Set(['inaccuracy', 'mistake', 'blunder']);
 const SERIOUS = new Set(['mistake', 'blunder']);
 
@@ -138,20 +141,24 @@ interface Candidate {
 
 function parseCandidates(spec: string): Candidate[] {
   return spec.split(',').map((item) => {
-    const m = /^(lite|full|native)@(\d+)(?:\+(\d+)(\/flagged)?)?(\/walk|\/back)?$/.exec(
+    const m = /^(lite|full|native)@(\d+)(?:\+(\d+)(\/flagged|\/closer)?)?(\/walk|\/back)?$/.exec(
       item.trim(),
     );
     if (!m)
       throw new Error(
-        `BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>[+<confirm depth>[/flagged]][/walk|/back]`,
+        `BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>[+<confirm depth>[/flagged|/closer]][/walk|/back]`,
       );
-    const [, kind, depth, confirm, flaggedOnly, walk] = m;
+    const [, kind, depth, confirm, look2, walk] = m;
     const setup: EngineSetup =
       kind === 'native' ? { path: NATIVE } : { build: kind === 'full' ? 'full' : 'lite' };
-    const secondLook = flaggedOnly ? FLAGGED_ONLY : SECOND_LOOK;
-    const look = flaggedOnly
-      ? ''
-      : `~near${secondLook.near},disagree${secondLook.disagreement},best,closer${secondLook.closer}+${secondLook.closerDepth}`;
+    const secondLook =
+      look2 === '/flagged' ? FLAGGED_ONLY : look2 === '/closer' ? FLAGGED_THEN_CLOSER : SECOND_LOOK;
+    const keyLook =
+      look2 === '/flagged'
+        ? ''
+        : look2 === '/closer'
+          ? `~flagged,closer${secondLook.closer}+${secondLook.closerDepth}`
+          : `~near${secondLook.near},disagree${secondLook.disagreement},best,closer${secondLook.closer}+${secondLook.closerDepth}`;
     return {
       name: item.trim(),
       setup,
@@ -159,7 +166,7 @@ function parseCandidates(spec: string): Candidate[] {
       confirmDepth: Number(confirm ?? 0),
       secondLook,
       walk: walk === '/walk' ? 'forward' : walk === '/back' ? 'backward' : 'fresh',
-      key: `${describeSetup(setup)}@${depth}${confirm ? `+${confirm}${look}` : ''}${walk === '/walk' ? '~walk' : walk === '/back' ? '~back' : ''}`,
+      key: `${describeSetup(setup)}@${depth}${confirm ? `+${confirm}${keyLook}` : ''}${walk === '/walk' ? '~walk' : walk === '/back' ? '~back' : ''}`,
     };
   });
 }
@@ -252,9 +259,13 @@ export async function precisionSuite(): Promise<string> {
   // Odd-numbered games choose a set-up, even-numbered games judge it (issue 36: a look is not
   // tuned on the games it is judged on); both halves are reported beside the whole.
   const halves: string[] = [];
+  // The 22 games of issue 28, on which ADR 0035's and ADR 0042's looks were chosen, and the 24
+  // rated Lichess games added in issue 36, which no set-up was chosen on.
+  const sets: string[] = [];
   for (const c of candidates) {
     const all = zero();
     const half = [zero(), zero()];
+    const set = [zero(), zero()];
     let seconds = 0;
     for (const [g, moves] of games.entries()) {
       // Orion's own search: MultiPV 2 on one side's positions, as for a learner playing White.
@@ -269,7 +280,7 @@ export async function precisionSuite(): Promise<string> {
       );
       seconds += run.seconds;
       const mine = buildReport(moves, run.evals, 'w').moves.map((m) => m.classification);
-      for (const t of [all, half[g % 2]!])
+      for (const t of [all, half[g % 2]!, set[g < ISSUE_28_GAMES ? 0 : 1]!])
         mine.forEach((cls, i) => {
           const ref = refClass[g]![i]!;
           if (SERIOUS.has(ref)) t.refSerious++;
@@ -289,6 +300,9 @@ export async function precisionSuite(): Promise<string> {
     rows.push(
       `| ${c.name} (${describeSetup(c.setup)}) | ${all.flagged} | **${pct(all.flaggedConfirmed, all.flagged)}** | ${all.serious} | **${pct(all.seriousFlagged, all.serious)}** | ${pct(all.seriousSerious, all.serious)} | ${pct(all.found, all.refSerious)} | ${(seconds / games.length).toFixed(1)} |`,
     );
+    sets.push(
+      `| ${c.name} | ${set[0]!.flagged} | ${pct(set[0]!.flaggedConfirmed, set[0]!.flagged)} | ${pct(set[0]!.found, set[0]!.refSerious)} (${set[0]!.found}/${set[0]!.refSerious}) | ${set[1]!.flagged} | ${pct(set[1]!.flaggedConfirmed, set[1]!.flagged)} | ${pct(set[1]!.found, set[1]!.refSerious)} (${set[1]!.found}/${set[1]!.refSerious}) |`,
+    );
     halves.push(
       `| ${c.name} | ${half[0]!.flagged} | ${pct(half[0]!.flaggedConfirmed, half[0]!.flagged)} | ${pct(half[0]!.found, half[0]!.refSerious)} | ${half[1]!.flagged} | ${pct(half[1]!.flaggedConfirmed, half[1]!.flagged)} | ${pct(half[1]!.found, half[1]!.refSerious)} |`,
     );
@@ -305,5 +319,11 @@ export async function precisionSuite(): Promise<string> {
     '| Orion set-up | odd games: flags | confirmed | reference mistakes + blunders flagged | even games: flags | confirmed | reference mistakes + blunders flagged |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...halves,
+    '',
+    `By origin: the ${ISSUE_28_GAMES} games of issue 28, on which the looks of ADR 0035 and ADR 0042 were chosen, and the rated Lichess games added in issue 36, on which nothing was chosen.`,
+    '',
+    '| Orion set-up | issue-28 games: flags | confirmed | reference mistakes + blunders flagged | added games: flags | confirmed | reference mistakes + blunders flagged |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...sets,
   ].join('\n');
 }

@@ -116,6 +116,10 @@ const envSchema = z.object({
   // closer look two plies deeper; more recall at about twice the time). `flagged` stays the
   // default until the wide look is measured on all 22 bench games on a quiet machine.
   ORION_SECOND_LOOK: z.enum(['flagged', 'wide']).default('flagged'),
+  // How the first pass goes through a game (ADR 0053): `forward` walks it from the first position
+  // with one hash, as the precision bench's reference does; `backward` from the last; `fresh`
+  // searches every position with a clean hash (before issue 36).
+  ORION_WALK: z.enum(['fresh', 'forward', 'backward']).default('forward'),
   // Which Stockfish analyses games (ADR 0035): a native UCI binary when STOCKFISH_PATH names one
   // (e.g. Debian's /usr/games/stockfish), else the stockfish package's WASM build.
   STOCKFISH_PATH: z

@@ -46,6 +46,7 @@ export const analysisBudget = (config: Deps['config']): AnalysisBudget => ({
   depth: config.ORION_ANALYSIS_DEPTH,
   confirmDepth: config.ORION_CONFIRM_DEPTH,
   secondLook: config.ORION_SECOND_LOOK === 'wide' ? SECOND_LOOK : FLAGGED_ONLY,
+  walk: config.ORION_WALK,
 });
 
 /**
@@ -193,6 +194,16 @@ export const FLAGGED_ONLY: SecondLook = {
   disagreement: Infinity,
   closer: 0,
   closerDepth: 0,
+};
+
+/**
+ * ADR 0035's second look at flagged moves, then the closer look at moves still near the
+ * inaccuracy threshold (issue 36).
+ */
+export const FLAGGED_THEN_CLOSER: SecondLook = {
+  ...FLAGGED_ONLY,
+  closer: SECOND_LOOK.closer,
+  closerDepth: SECOND_LOOK.closerDepth,
 };
 
 /** The mover's loss of win chance between the two searches, unclamped (negative: they disagree). */
