@@ -27,6 +27,7 @@ import {
 import { Engine, describeSetup, type EngineSetup } from '@ascend/engine';
 import {
   FLAGGED_ONLY,
+  FLAGGED_OR_DISAGREEING,
   FLAGGED_THEN_CLOSER,
   SECOND_LOOK,
   analysePositions,
@@ -141,24 +142,33 @@ interface Candidate {
 
 function parseCandidates(spec: string): Candidate[] {
   return spec.split(',').map((item) => {
-    const m = /^(lite|full|native)@(\d+)(?:\+(\d+)(\/flagged|\/closer)?)?(\/walk|\/back)?$/.exec(
-      item.trim(),
-    );
+    const m =
+      /^(lite|full|native)@(\d+)(?:\+(\d+)(\/flagged|\/closer|\/disagree)?)?(\/walk|\/back)?$/.exec(
+        item.trim(),
+      );
     if (!m)
       throw new Error(
-        `BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>[+<confirm depth>[/flagged|/closer]][/walk|/back]`,
+        `BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>[+<confirm depth>[/flagged|/closer|/disagree]][/walk|/back]`,
       );
     const [, kind, depth, confirm, look2, walk] = m;
     const setup: EngineSetup =
       kind === 'native' ? { path: NATIVE } : { build: kind === 'full' ? 'full' : 'lite' };
     const secondLook =
-      look2 === '/flagged' ? FLAGGED_ONLY : look2 === '/closer' ? FLAGGED_THEN_CLOSER : SECOND_LOOK;
+      look2 === '/flagged'
+        ? FLAGGED_ONLY
+        : look2 === '/closer'
+          ? FLAGGED_THEN_CLOSER
+          : look2 === '/disagree'
+            ? FLAGGED_OR_DISAGREEING
+            : SECOND_LOOK;
     const keyLook =
       look2 === '/flagged'
         ? ''
         : look2 === '/closer'
           ? `~flagged,closer${secondLook.closer}+${secondLook.closerDepth}`
-          : `~near${secondLook.near},disagree${secondLook.disagreement},best,closer${secondLook.closer}+${secondLook.closerDepth}`;
+          : look2 === '/disagree'
+            ? `~flagged,disagree${secondLook.disagreement},best`
+            : `~near${secondLook.near},disagree${secondLook.disagreement},best,closer${secondLook.closer}+${secondLook.closerDepth}`;
     return {
       name: item.trim(),
       setup,
@@ -178,9 +188,15 @@ export async function precisionSuite(): Promise<string> {
     throw new Error(
       `The reference needs a native Stockfish at ${REFERENCE_BINARY} (apt-get install stockfish), or REFERENCE_STOCKFISH`,
     );
-  const all = splitPgnGames(readFileSync(GAMES_FILE, 'utf8')).map(
-    (text) => parsePgn(text, { minPlies: 1 }).moves,
-  );
+  const texts = splitPgnGames(readFileSync(GAMES_FILE, 'utf8'));
+  const all = texts.map((text) => parsePgn(text, { minPlies: 1 }).moves);
+  // Issue 36 names one miss: Black's 10…cxb5 in the Opera Game (ply 20).
+  const opera = texts.findIndex((t) => t.includes('Duke of Brunswick'));
+  const operaMove = (evals: PositionEval[]) => {
+    const m = buildReport(all[opera]!, evals, 'w').moves[19]!;
+    return `${m.classification} (${m.winChanceLoss.toFixed(3)})`;
+  };
+  const operaRows: string[] = [];
   const games = all.slice(0, Number(process.env.BENCH_PRECISION_GAMES ?? all.length));
   const candidates = parseCandidates(
     process.env.BENCH_PRECISION_SETUPS ??
@@ -280,6 +296,7 @@ export async function precisionSuite(): Promise<string> {
       );
       seconds += run.seconds;
       const mine = buildReport(moves, run.evals, 'w').moves.map((m) => m.classification);
+      if (g === opera) operaRows.push(`${c.name}: ${operaMove(run.evals)}`);
       for (const t of [all, half[g % 2]!, set[g < ISSUE_28_GAMES ? 0 : 1]!])
         mine.forEach((cls, i) => {
           const ref = refClass[g]![i]!;
@@ -325,5 +342,9 @@ export async function precisionSuite(): Promise<string> {
     '| Orion set-up | issue-28 games: flags | confirmed | reference mistakes + blunders flagged | added games: flags | confirmed | reference mistakes + blunders flagged |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...sets,
+    '',
+    `The Opera Game's 10…cxb5 (game ${opera + 1}, class and loss of win chance): the reference ${
+      opera < games.length ? operaMove(reference[opera]!.evals) : 'not run'
+    }; ${operaRows.join('; ')}.`,
   ].join('\n');
 }

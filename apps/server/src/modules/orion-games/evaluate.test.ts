@@ -5,7 +5,14 @@ import { Chess } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { buildReport, parsePgn } from '@ascend/chess';
 import { stockfishPath } from '@ascend/engine';
-import { SECOND_LOOK, analysePositions, evaluatePositions } from './evaluate.ts';
+import { loadConfig } from '../../config.ts';
+import {
+  FLAGGED_OR_DISAGREEING,
+  SECOND_LOOK,
+  analysePositions,
+  analysisBudget,
+  evaluatePositions,
+} from './evaluate.ts';
 import { BLUNDER_GAME, SHORT_GAME } from '../../../test/support/orion-games/test-games.ts';
 
 const FLAGGED = ['inaccuracy', 'mistake', 'blunder'];
@@ -52,13 +59,25 @@ describe('the second look near a class boundary (issue 36)', () => {
     8. Nc3 c6 9. Bg5 b5 10. Nxb5 cxb5 11. Bxb5+ Nbd7 12. O-O-O Rd8 13. Rxd7 Rxd7 14. Rd1 Qe6
     15. Bxd7+ Nxd7 16. Qb8+ Nxb8 17. Rd8# 1-0`;
 
-  it("flags Black's 10…cxb5 in the Opera Game with the wide second look", async () => {
+  it("flags Black's 10…cxb5 in the Opera Game with the configuration's defaults", async () => {
     const { moves } = parsePgn(OPERA_GAME);
-    // The configuration's defaults (ORION_ANALYSIS_DEPTH 12, ORION_CONFIRM_DEPTH 16) and the
-    // default second look. ADR 0035's look, at flagged moves only, rated it good: depth 12 gives
-    // the move a negative loss (its two searches disagree), depth 16 a loss of 0.08; the closer
-    // look at depth 18 gives 0.16. Stockfish 19 lite keeps it under the mistake threshold (0.2)
-    // at every depth to 20, so an inaccuracy is what this engine can say (ADR 0042).
+    // ORION_ANALYSIS_DEPTH 12, ORION_CONFIRM_DEPTH 16, the second look at flagged and disagreeing
+    // moves, the game walked backward with one hash (ADR 0053). ADR 0035's look, searching each
+    // position afresh, rates it good: depth 12 puts it at or under its best move's value (the
+    // two searches disagree), so it was never looked at again. Walked backward, the search after
+    // 10…cxb5 already holds White's attack from the later positions: about 0.17 after the second
+    // look (the one-thread depth-20 reference 0.18), an inaccuracy, which is what both say.
+    const budget = analysisBudget(loadConfig({ NODE_ENV: 'test' }));
+    expect(budget).toMatchObject({ depth: 12, confirmDepth: 16, walk: 'backward' });
+    expect(budget.secondLook).toBe(FLAGGED_OR_DISAGREEING);
+    const evals = await analysePositions(moves, 'b', budget, noProgress);
+    const cxb5 = buildReport(moves, evals, 'b').moves.find((m) => m.ply === 20)!;
+    expect(cxb5.san).toBe('cxb5');
+    expect(FLAGGED).toContain(cxb5.classification);
+  }, 300_000);
+
+  it('the wide look flags it too', async () => {
+    const { moves } = parsePgn(OPERA_GAME);
     const evals = await analysePositions(
       moves,
       'b',
@@ -66,7 +85,6 @@ describe('the second look near a class boundary (issue 36)', () => {
       noProgress,
     );
     const cxb5 = buildReport(moves, evals, 'b').moves.find((m) => m.ply === 20)!;
-    expect(cxb5.san).toBe('cxb5');
     expect(FLAGGED).toContain(cxb5.classification);
   }, 300_000);
 });

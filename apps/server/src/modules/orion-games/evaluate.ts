@@ -26,8 +26,9 @@ export interface AnalysisBudget {
   depth: number;
   confirmDepth: number;
   /**
-   * Which unflagged moves the second look also takes: ADR 0035's FLAGGED_ONLY by default, the
-   * wide SECOND_LOOK with ORION_SECOND_LOOK=wide (ADR 0042); the bench compares both.
+   * Which unflagged moves the second look also takes (ORION_SECOND_LOOK, SECOND_LOOKS): the
+   * moves whose searches disagree (FLAGGED_OR_DISAGREEING, the default, ADR 0053), none
+   * (FLAGGED_ONLY, ADR 0035; what an unset field means) or the wide SECOND_LOOK (ADR 0042).
    */
   secondLook?: SecondLook;
   /**
@@ -45,7 +46,7 @@ export type Walk = 'fresh' | 'forward' | 'backward';
 export const analysisBudget = (config: Deps['config']): AnalysisBudget => ({
   depth: config.ORION_ANALYSIS_DEPTH,
   confirmDepth: config.ORION_CONFIRM_DEPTH,
-  secondLook: config.ORION_SECOND_LOOK === 'wide' ? SECOND_LOOK : FLAGGED_ONLY,
+  secondLook: SECOND_LOOKS[config.ORION_SECOND_LOOK],
   walk: config.ORION_WALK,
 });
 
@@ -204,6 +205,22 @@ export const FLAGGED_THEN_CLOSER: SecondLook = {
   ...FLAGGED_ONLY,
   closer: SECOND_LOOK.closer,
   closerDepth: SECOND_LOOK.closerDepth,
+};
+
+/**
+ * ADR 0035's second look, and moves whose two first-pass searches disagree (the engine's own
+ * move too): no margin below the threshold, no closer look (issue 36, ADR 0053).
+ */
+export const FLAGGED_OR_DISAGREEING: SecondLook = {
+  ...FLAGGED_ONLY,
+  disagreement: SECOND_LOOK.disagreement,
+};
+
+/** The second looks ORION_SECOND_LOOK names. */
+export const SECOND_LOOKS: Record<Deps['config']['ORION_SECOND_LOOK'], SecondLook> = {
+  disagreeing: FLAGGED_OR_DISAGREEING,
+  flagged: FLAGGED_ONLY,
+  wide: SECOND_LOOK,
 };
 
 /** The mover's loss of win chance between the two searches, unclamped (negative: they disagree). */
