@@ -5,10 +5,14 @@
 // independent of Orion's Stockfish 19 builds.
 // The one-thread reference's searches are committed (fixtures/orion-precision/reference-depth20.json).
 // Run: `npm run bench -- precision`. REFERENCE_STOCKFISH names the reference binary
-// (/usr/games/stockfish), BENCH_PRECISION_SETUPS the candidates ("lite@12,lite@12+16/flagged,
-// lite@12+16,native@12"; native means STOCKFISH_PATH, else the reference binary; "+16" is the
-// wide second look (SECOND_LOOK in evaluate.ts, ORION_SECOND_LOOK=wide; issue 36), "+16/flagged" ADR 0035's,
-// at flagged moves only, which the cache keeps under its old key "+16"). Searches are cached by game in
+// (/usr/games/stockfish), BENCH_PRECISION_SETUPS the candidates, each
+// <lite|full|native>@<depth>[+<confirm depth>[/look]][/walk] (native means STOCKFISH_PATH, else
+// the reference binary). The look after "+16": none, ADR 0042's wide SECOND_LOOK; "/flagged",
+// ADR 0035's, at flagged moves only (cached under its old key "+16"); "/disagree", flagged moves
+// and moves whose searches disagree; "/closer", flagged moves, then the closer look. The walk:
+// none, a clean hash per position; "/walk", the game walked forward with one hash; "/back",
+// backward (ORION_WALK, ADR 0053; Orion's default is lite@12+16/flagged/back).
+// Searches are cached by game in
 // bench/results/ (gitignored) with the time they took, so a rerun only searches what changed;
 // BENCH_FRESH=1 searches everything again; BENCH_PRECISION_GAMES=<n> scores the first n games only
 // (the table says so); BENCH_PRECISION_ONLY=candidates fills the candidates' cache only, beside a
@@ -200,7 +204,7 @@ export async function precisionSuite(): Promise<string> {
   const games = all.slice(0, Number(process.env.BENCH_PRECISION_GAMES ?? all.length));
   const candidates = parseCandidates(
     process.env.BENCH_PRECISION_SETUPS ??
-      'lite@12,lite@16,lite@12+16/flagged,lite@12+16,full@12,full@14,native@12,native@14',
+      'lite@12+16/flagged/back,lite@12+16/flagged,lite@12+16/flagged/walk,lite@12+16/disagree,lite@12+16/disagree/walk,lite@12+16/disagree/back,lite@12+16/closer/walk,lite@12+16/walk,full@12+16/disagree/walk',
   );
   const cache = loadCache();
   const cached = async (key: string, work: () => Promise<PositionEval[]>) => {
@@ -337,7 +341,7 @@ export async function precisionSuite(): Promise<string> {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...halves,
     '',
-    `By origin: the ${ISSUE_28_GAMES} games of issue 28, on which the looks of ADR 0035 and ADR 0042 were chosen, and the rated Lichess games added in issue 36, on which nothing was chosen.`,
+    `By origin: the ${ISSUE_28_GAMES} games of issue 28, on which the looks of ADR 0035 and ADR 0042 were chosen, and the rated Lichess games added in issue 36, which no look before ADR 0053's walk was chosen on.`,
     '',
     '| Orion set-up | issue-28 games: flags | confirmed | reference mistakes + blunders flagged | added games: flags | confirmed | reference mistakes + blunders flagged |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',

@@ -111,11 +111,11 @@ const envSchema = z.object({
   // …and the depth at which every flagged move is looked at again before it is shown (ADR
   // 0035); 0, or a depth not above ORION_ANALYSIS_DEPTH, skips the second look.
   ORION_CONFIRM_DEPTH: z.coerce.number().int().min(0).max(30).default(16),
-  // Which moves the second look takes: `disagreeing` (ADR 0053: every flagged move, and every
-  // move whose two first-pass searches disagree, the engine's own move too), `flagged` (ADR 0035:
-  // flagged moves only) or `wide` (ADR 0042: also moves near the inaccuracy threshold, then a
-  // closer look two plies deeper; about twice the time and less precise on the bench).
-  ORION_SECOND_LOOK: z.enum(['disagreeing', 'flagged', 'wide']).default('disagreeing'),
+  // Which moves the second look takes: `flagged` (ADR 0035: every flagged move; with the backward
+  // walk, the default since ADR 0053) or `wide` (ADR 0042: also moves near the inaccuracy
+  // threshold and moves whose searches disagree, then a closer look two plies deeper; about twice
+  // the time and less precise on the bench).
+  ORION_SECOND_LOOK: z.enum(['flagged', 'wide']).default('flagged'),
   // How the first pass goes through a game (ADR 0053): `backward` walks it with one hash from the
   // last position to the first, so a search sees what the searches of the later positions found;
   // `forward` from the first, as the precision bench's reference does; `fresh` searches every

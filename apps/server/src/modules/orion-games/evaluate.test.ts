@@ -7,7 +7,7 @@ import { buildReport, parsePgn } from '@ascend/chess';
 import { stockfishPath } from '@ascend/engine';
 import { loadConfig } from '../../config.ts';
 import {
-  FLAGGED_OR_DISAGREEING,
+  FLAGGED_ONLY,
   SECOND_LOOK,
   analysePositions,
   analysisBudget,
@@ -61,15 +61,15 @@ describe('the second look near a class boundary (issue 36)', () => {
 
   it("flags Black's 10…cxb5 in the Opera Game with the configuration's defaults", async () => {
     const { moves } = parsePgn(OPERA_GAME);
-    // ORION_ANALYSIS_DEPTH 12, ORION_CONFIRM_DEPTH 16, the second look at flagged and disagreeing
-    // moves, the game walked backward with one hash (ADR 0053). ADR 0035's look, searching each
-    // position afresh, rates it good: depth 12 puts it at or under its best move's value (the
-    // two searches disagree), so it was never looked at again. Walked backward, the search after
-    // 10…cxb5 already holds White's attack from the later positions: about 0.17 after the second
-    // look (the one-thread depth-20 reference 0.18), an inaccuracy, which is what both say.
+    // ORION_ANALYSIS_DEPTH 12, ORION_CONFIRM_DEPTH 16, the second look at flagged moves, the game
+    // walked backward with one hash (ADR 0053). Searching each position afresh, depth 12 rates
+    // the move as good as Black's best (its two searches disagree), so ADR 0035's look never
+    // looked at it again. Walked backward, the search after 10…cxb5 starts from White's attack,
+    // found in the later positions: about 0.17 after the second look (the one-thread depth-20
+    // reference 0.18), an inaccuracy, which is what both say.
     const budget = analysisBudget(loadConfig({ NODE_ENV: 'test' }));
     expect(budget).toMatchObject({ depth: 12, confirmDepth: 16, walk: 'backward' });
-    expect(budget.secondLook).toBe(FLAGGED_OR_DISAGREEING);
+    expect(budget.secondLook).toBe(FLAGGED_ONLY);
     const evals = await analysePositions(moves, 'b', budget, noProgress);
     const cxb5 = buildReport(moves, evals, 'b').moves.find((m) => m.ply === 20)!;
     expect(cxb5.san).toBe('cxb5');
@@ -135,6 +135,8 @@ describe('walking the game with one hash (issue 36)', () => {
       // Each evaluation stays with its own position, whichever way the game was walked.
       // (a best line that is legal there; a walk in the wrong order would put them elsewhere).
       evals.forEach((e, i) => expect(legal(fens[i]!)).toContain(e.pv[0]));
+      // One thread, the same order: the same walk gives the same evaluations (ADR 0053).
+      expect(await evaluatePositions(moves, 'w', 4, noProgress, {}, walk)).toEqual(evals);
     },
     60_000,
   );

@@ -26,9 +26,9 @@ export interface AnalysisBudget {
   depth: number;
   confirmDepth: number;
   /**
-   * Which unflagged moves the second look also takes (ORION_SECOND_LOOK, SECOND_LOOKS): the
-   * moves whose searches disagree (FLAGGED_OR_DISAGREEING, the default, ADR 0053), none
-   * (FLAGGED_ONLY, ADR 0035; what an unset field means) or the wide SECOND_LOOK (ADR 0042).
+   * Which unflagged moves the second look also takes (ORION_SECOND_LOOK, SECOND_LOOKS): none
+   * (FLAGGED_ONLY, ADR 0035, the default and what an unset field means) or the wide SECOND_LOOK
+   * (ADR 0042). The bench also measures FLAGGED_OR_DISAGREEING and FLAGGED_THEN_CLOSER (ADR 0053).
    */
   secondLook?: SecondLook;
   /**
@@ -199,7 +199,7 @@ export const FLAGGED_ONLY: SecondLook = {
 
 /**
  * ADR 0035's second look at flagged moves, then the closer look at moves still near the
- * inaccuracy threshold (issue 36).
+ * inaccuracy threshold. Measured on the precision bench (ADR 0053): less precise.
  */
 export const FLAGGED_THEN_CLOSER: SecondLook = {
   ...FLAGGED_ONLY,
@@ -209,7 +209,8 @@ export const FLAGGED_THEN_CLOSER: SecondLook = {
 
 /**
  * ADR 0035's second look, and moves whose two first-pass searches disagree (the engine's own
- * move too): no margin below the threshold, no closer look (issue 36, ADR 0053).
+ * move too): no margin below the threshold, no closer look. Measured on the precision bench
+ * (ADR 0053); with the backward walk it adds nothing the walk does not already find.
  */
 export const FLAGGED_OR_DISAGREEING: SecondLook = {
   ...FLAGGED_ONLY,
@@ -218,7 +219,6 @@ export const FLAGGED_OR_DISAGREEING: SecondLook = {
 
 /** The second looks ORION_SECOND_LOOK names. */
 export const SECOND_LOOKS: Record<Deps['config']['ORION_SECOND_LOOK'], SecondLook> = {
-  disagreeing: FLAGGED_OR_DISAGREEING,
   flagged: FLAGGED_ONLY,
   wide: SECOND_LOOK,
 };
