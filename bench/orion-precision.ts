@@ -144,6 +144,29 @@ interface Candidate {
   key: string;
 }
 
+/** A set-up name's look suffix: the second look and its part of the cache key (old keys kept). */
+const LOOKS: Record<string, { look: SecondLook; key: string }> = {
+  '': {
+    look: SECOND_LOOK,
+    key: `~near${SECOND_LOOK.near},disagree${SECOND_LOOK.disagreement},best,closer${SECOND_LOOK.closer}+${SECOND_LOOK.closerDepth}`,
+  },
+  '/flagged': { look: FLAGGED_ONLY, key: '' },
+  '/closer': {
+    look: FLAGGED_THEN_CLOSER,
+    key: `~flagged,closer${FLAGGED_THEN_CLOSER.closer}+${FLAGGED_THEN_CLOSER.closerDepth}`,
+  },
+  '/disagree': {
+    look: FLAGGED_OR_DISAGREEING,
+    key: `~flagged,disagree${FLAGGED_OR_DISAGREEING.disagreement},best`,
+  },
+};
+/** A set-up name's walk suffix (ORION_WALK) and its part of the cache key. */
+const WALKS: Record<string, { walk: Walk; key: string }> = {
+  '': { walk: 'fresh', key: '' },
+  '/walk': { walk: 'forward', key: '~walk' },
+  '/back': { walk: 'backward', key: '~back' },
+};
+
 function parseCandidates(spec: string): Candidate[] {
   return spec.split(',').map((item) => {
     const m =
@@ -154,33 +177,19 @@ function parseCandidates(spec: string): Candidate[] {
       throw new Error(
         `BENCH_PRECISION_SETUPS: "${item}" is not <lite|full|native>@<depth>[+<confirm depth>[/flagged|/closer|/disagree]][/walk|/back]`,
       );
-    const [, kind, depth, confirm, look2, walk] = m;
+    const [, kind, depth, confirm, lookName = '', walkName = ''] = m;
     const setup: EngineSetup =
       kind === 'native' ? { path: NATIVE } : { build: kind === 'full' ? 'full' : 'lite' };
-    const secondLook =
-      look2 === '/flagged'
-        ? FLAGGED_ONLY
-        : look2 === '/closer'
-          ? FLAGGED_THEN_CLOSER
-          : look2 === '/disagree'
-            ? FLAGGED_OR_DISAGREEING
-            : SECOND_LOOK;
-    const keyLook =
-      look2 === '/flagged'
-        ? ''
-        : look2 === '/closer'
-          ? `~flagged,closer${secondLook.closer}+${secondLook.closerDepth}`
-          : look2 === '/disagree'
-            ? `~flagged,disagree${secondLook.disagreement},best`
-            : `~near${secondLook.near},disagree${secondLook.disagreement},best,closer${secondLook.closer}+${secondLook.closerDepth}`;
+    const { look: secondLook, key: keyLook } = LOOKS[lookName]!;
+    const { walk, key: keyWalk } = WALKS[walkName]!;
     return {
       name: item.trim(),
       setup,
       depth: Number(depth),
       confirmDepth: Number(confirm ?? 0),
       secondLook,
-      walk: walk === '/walk' ? 'forward' : walk === '/back' ? 'backward' : 'fresh',
-      key: `${describeSetup(setup)}@${depth}${confirm ? `+${confirm}${keyLook}` : ''}${walk === '/walk' ? '~walk' : walk === '/back' ? '~back' : ''}`,
+      walk,
+      key: `${describeSetup(setup)}@${depth}${confirm ? `+${confirm}${keyLook}` : ''}${keyWalk}`,
     };
   });
 }
