@@ -56,16 +56,15 @@ test('keyboard only: sign in, open a lesson, play the best move and solve a puzz
   await page.addInitScript(() => {
     const w = window as unknown as { pointerEvents: string[] };
     w.pointerEvents = [];
-    for (const type of [
-      'pointerdown',
-      'pointerup',
-      'mousedown',
-      'mouseup',
-      'mousemove',
-      'touchstart',
-      'wheel',
-    ])
+    for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'wheel'])
       addEventListener(type, () => w.pointerEvents.push(type), true);
+    // A move that goes somewhere. Chromium's headless shell sends one move of its own where the
+    // pointer already rests (0,0, no movement) to update hover after the first layout.
+    addEventListener(
+      'mousemove',
+      (e) => (e.movementX || e.movementY) && w.pointerEvents.push('mousemove'),
+      true,
+    );
     // A click from Enter or Space has detail 0; one from a mouse has 1 or more.
     addEventListener('click', (e) => e.detail > 0 && w.pointerEvents.push('click'), true);
   });

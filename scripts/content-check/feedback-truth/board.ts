@@ -39,8 +39,26 @@ export const seventh = (c: Color) => (c === 'w' ? 7 : 2);
 export const backRank = (c: Color) => (c === 'w' ? 1 : 8);
 
 export type Played = { move: Move; before: string; after: string };
-/** A UCI line replayed as far as it is legal. */
-export function play(fen: string, line: readonly string[]): Played[] {
+/**
+ * Replays already made, by position and line: the rule asks for the same lines of the same
+ * board for every sentence and claim (the check's CPU went mostly to replaying them). Emptied
+ * when it grows past a bound, so a long test run does not keep every board.
+ */
+const replays = new Map<string, readonly Played[]>();
+const REPLAYS_KEPT = 50_000;
+/** A UCI line replayed as far as it is legal (shared and frozen: copy it to change it). */
+export function play(fen: string, line: readonly string[]): readonly Played[] {
+  const key = `${fen}|${line.join(' ')}`;
+  let out = replays.get(key);
+  if (!out) {
+    if (replays.size >= REPLAYS_KEPT) replays.clear();
+    out = Object.freeze(replay(fen, line));
+    replays.set(key, out);
+  }
+  return out;
+}
+
+function replay(fen: string, line: readonly string[]): Played[] {
   const chess = new Chess(fen);
   const out: Played[] = [];
   for (const u of line) {
@@ -57,9 +75,9 @@ export function play(fen: string, line: readonly string[]): Played[] {
 
 export const bare = (san: string) => san.replace(/[+#!?]+$/, '');
 /** Every ply of the board's lines whose SAN is `san`: where "After Kg7 …" may happen. */
-export function findPly(b: Board, san: string): { line: Played[]; at: number }[] {
+export function findPly(b: Board, san: string): { line: readonly Played[]; at: number }[] {
   if (!b.fen) return [];
-  const out: { line: Played[]; at: number }[] = [];
+  const out: { line: readonly Played[]; at: number }[] = [];
   for (const l of b.lines) {
     const line = play(b.fen, l);
     line.forEach((p, at) => {
@@ -127,7 +145,13 @@ export { names };
 /** Solver captures of a piece of type `t` in the line from ply `from` (on `on` when given). */
 /** The square a capture takes on (en passant: beside the landing square). */
 export const takenOn = (m: Move) => (m.isEnPassant() ? `${m.to[0]}${m.from[1]}` : m.to);
-export const captures = (line: Played[], solver: Color, t: PieceSymbol, on?: string, from = 0) =>
+export const captures = (
+  line: readonly Played[],
+  solver: Color,
+  t: PieceSymbol,
+  on?: string,
+  from = 0,
+) =>
   line
     .slice(from)
     .some(

@@ -50,13 +50,13 @@ type Checker = {
 
 const uci = (p: Played) => p.move.lan;
 /** The board's lines that end on the learner's move, each with the reply that ends it. */
-export function wholeLines(b: Board): Played[][] {
+export function wholeLines(b: Board): (readonly Played[])[] {
   if (!b.fen) return [];
   const solver = solverOf(b);
   const all = b.lines.map((l) => play(b.fen!, l));
-  const out: Played[][] = [];
+  const out: (readonly Played[])[] = [];
   const ends = all.filter((l) => l.at(-1)?.move.color === solver);
-  const key = (l: Played[]) => l.map(uci).join(' ');
+  const key = (l: readonly Played[]) => l.map(uci).join(' ');
   for (const line of ends) {
     const last = line.at(-1)!;
     // A line that another of the board's lines runs on from, to a later learner move, is a prefix.
@@ -78,7 +78,7 @@ export function wholeLines(b: Board): Played[][] {
 }
 
 /** Where a take-back may land: the learner's capture squares and its last move's square. */
-export const recaptureSquares = (line: Played[], solver: string) => [
+export const recaptureSquares = (line: readonly Played[], solver: string) => [
   ...line.filter((p) => p.move.color === solver && p.move.captured).map((p) => p.move.to),
   line.at(-1)!.move.to,
 ];
@@ -122,7 +122,7 @@ function parsePieces(text: string): { count: Count; twice?: string } {
   }
   return { count: countOf(ts), twice };
 }
-const countsOf = (line: Played[], solver: string) => ({
+const countsOf = (line: readonly Played[], solver: string) => ({
   won: countOf(
     line.filter((p) => p.move.color === solver && p.move.captured).map((p) => p.move.captured!),
   ),

@@ -24,8 +24,24 @@ export const isMoveRun = (ts: Token[]) =>
     ? ts.some((t) => /[KQRBNxO+#=]/.test(t.san) || t.num !== undefined)
     : ts.length === 1 && (/^[KQRBN]|^O-O|[+#]|x/.test(ts[0]!.san) || ts[0]!.num !== undefined);
 
+type Played = { end?: string; problem?: string };
+/** Runs already played, by position, numbering and tokens (see `play` in board.ts). */
+const runs = new Map<string, Played>();
+const RUNS_KEPT = 50_000;
+
 /** Plays SAN tokens from `fen`; null when they all play with the marks they carry. */
-export function playTokens(fen: string, ts: Token[]): { end?: string; problem?: string } {
+export function playTokens(fen: string, ts: Token[]): Played {
+  const key = `${fen}|${unnumbered.has(fen)}|${ts.map((t) => `${t.num ?? ''}${t.black ? '…' : '.'}${t.san}`).join(' ')}`;
+  let out = runs.get(key);
+  if (!out) {
+    if (runs.size >= RUNS_KEPT) runs.clear();
+    out = Object.freeze(playRun(fen, ts));
+    runs.set(key, out);
+  }
+  return out;
+}
+
+function playRun(fen: string, ts: Token[]): Played {
   let chess: Chess;
   try {
     chess = new Chess(fen);
