@@ -101,6 +101,8 @@ test('a line drill: the book replies, an "also good" move costs nothing, a mista
   await expect(status).toContainText(`move 1 of ${total}`);
   await expect(page.getByRole('list', { name: 'The line so far' })).toContainText('No moves yet');
   await shot(page, info, 'line-drill-start');
+  // The header shows "–" until the learner's hearts have loaded: read them once they have.
+  await expect(page.getByTestId('exercise-hearts').first()).toHaveText(/^Hearts:\d+$/);
   const hearts = await heartsShown(page);
 
   // Up to the alternative's ply, then the alternative: named, taken back, no heart.
