@@ -49,12 +49,13 @@ const NARROW_JOURNEYS =
 // public site, keyboard use, the refutations) run the same statements on both databases; their
 // server paths are covered on PostgreSQL by the API tests, which all run in that pass.
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-// CI (`.ci/run`) runs its two passes side by side and sets E2E_NARROW_PASS=postgres: the 390 px
-// journeys then run in the PostgreSQL pass instead of the embedded one (the browser's layout is
-// the same on either database), so the two passes take about as long (ADR 0054). Without it,
-// as `npm test` runs alone, they run on the embedded database with everything else.
-const narrowOnPostgres = process.env.E2E_NARROW_PASS === 'postgres';
-const narrow = narrowOnPostgres ? onPostgres : !onPostgres;
+// CI (`.ci/run`) runs its two passes side by side and sets E2E_SPLIT_PASSES=1: the 390 px
+// journeys, and at 1280 px why-a-move-is-wrong (the engine's work, not the database's), then run in the PostgreSQL pass instead of the embedded one, so the two passes
+// take about as long (ADR 0054). Without it, as `npm test` runs alone, they run on the embedded
+// database with everything else.
+const split = process.env.E2E_SPLIT_PASSES === '1';
+const narrow = split ? onPostgres : !onPostgres;
+const ENGINE_JOURNEYS = /why-wrong\.spec\.ts$/;
 const POSTGRES_JOURNEYS =
   /(sign-up|password-reset|session-refresh|settings-account|shop-purchase|admin-console|installable-offline|orion-journey|orion-account-journey|orion-games|play)\.spec\.ts$/;
 
@@ -101,8 +102,10 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      ...(onPostgres ? { testMatch: POSTGRES_JOURNEYS } : {}),
-      testIgnore: CLOCK_JOURNEYS,
+      ...(onPostgres
+        ? { testMatch: split ? [POSTGRES_JOURNEYS, ENGINE_JOURNEYS] : POSTGRES_JOURNEYS }
+        : {}),
+      testIgnore: split && !onPostgres ? [CLOCK_JOURNEYS, ENGINE_JOURNEYS] : CLOCK_JOURNEYS,
       use: desktop,
     },
     ...(narrow
