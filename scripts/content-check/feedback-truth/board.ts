@@ -40,23 +40,25 @@ export const backRank = (c: Color) => (c === 'w' ? 1 : 8);
 
 export type Played = { move: Move; before: string; after: string };
 /**
- * Replays already made, by position and line: the rule asks for the same lines of the same
- * board for every sentence and claim (the check's CPU went mostly to replaying them). Emptied
- * when it grows past a bound, so a long test run does not keep every board.
+ * A bounded memo: the value kept under `key`, made (and frozen) the first time it is asked for.
+ * The rule asks for the same replays of the same board for every sentence and claim (the check's
+ * CPU went mostly to replaying them). Emptied when it grows past a bound, so a long test run does
+ * not keep every board.
  */
-const replays = new Map<string, readonly Played[]>();
-const REPLAYS_KEPT = 50_000;
-/** A UCI line replayed as far as it is legal (shared and frozen: copy it to change it). */
-export function play(fen: string, line: readonly string[]): readonly Played[] {
-  const key = `${fen}|${line.join(' ')}`;
-  let out = replays.get(key);
+export function kept<T extends object>(memo: Map<string, Readonly<T>>, key: string, make: () => T) {
+  let out = memo.get(key);
   if (!out) {
-    if (replays.size >= REPLAYS_KEPT) replays.clear();
-    out = Object.freeze(replay(fen, line));
-    replays.set(key, out);
+    if (memo.size >= 50_000) memo.clear();
+    out = Object.freeze(make());
+    memo.set(key, out);
   }
   return out;
 }
+
+const replays = new Map<string, readonly Played[]>();
+/** A UCI line replayed as far as it is legal (shared and frozen: copy it to change it). */
+export const play = (fen: string, line: readonly string[]): readonly Played[] =>
+  kept(replays, `${fen}|${line.join(' ')}`, () => replay(fen, line));
 
 function replay(fen: string, line: readonly string[]): Played[] {
   const chess = new Chess(fen);

@@ -1,6 +1,6 @@
 import { Chess, type Move, type Square } from 'chess.js';
 import { looseBoard } from '../../../packages/chess/src/puzzles/replay.ts';
-import { SAN, NUM, type Board, play, bare, unnumbered } from './board.ts';
+import { SAN, NUM, type Board, play, bare, unnumbered, kept } from './board.ts';
 
 // Rule "feedback true of the board" (issue 38.4): moves named in a sentence.
 
@@ -24,24 +24,19 @@ export const isMoveRun = (ts: Token[]) =>
     ? ts.some((t) => /[KQRBNxO+#=]/.test(t.san) || t.num !== undefined)
     : ts.length === 1 && (/^[KQRBN]|^O-O|[+#]|x/.test(ts[0]!.san) || ts[0]!.num !== undefined);
 
-type Played = { end?: string; problem?: string };
+type RunResult = { end?: string; problem?: string };
 /** Runs already played, by position, numbering and tokens (see `play` in board.ts). */
-const runs = new Map<string, Played>();
-const RUNS_KEPT = 50_000;
+const runs = new Map<string, RunResult>();
 
 /** Plays SAN tokens from `fen`; null when they all play with the marks they carry. */
-export function playTokens(fen: string, ts: Token[]): Played {
-  const key = `${fen}|${unnumbered.has(fen)}|${ts.map((t) => `${t.num ?? ''}${t.black ? '…' : '.'}${t.san}`).join(' ')}`;
-  let out = runs.get(key);
-  if (!out) {
-    if (runs.size >= RUNS_KEPT) runs.clear();
-    out = Object.freeze(playRun(fen, ts));
-    runs.set(key, out);
-  }
-  return out;
-}
+export const playTokens = (fen: string, ts: Token[]): RunResult =>
+  kept(
+    runs,
+    `${fen}|${unnumbered.has(fen)}|${ts.map((t) => `${t.num ?? ''}${t.black ? '…' : '.'}${t.san}`).join(' ')}`,
+    () => playRun(fen, ts),
+  );
 
-function playRun(fen: string, ts: Token[]): Played {
+function playRun(fen: string, ts: Token[]): RunResult {
   let chess: Chess;
   try {
     chess = new Chess(fen);
